@@ -1,0 +1,5 @@
+module github.com/pedbook/pedbook/auth
+
+go 1.26
+
+replace github.com/pedbook/pedbook => ../

@@ -1,0 +1,57 @@
+// Package seed loads PedBook's reference data (seeds/) into the database: each dataset in
+// its own transaction, idempotently, so `pedbook seed` can run on every start.
+package seed
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// Dataset is one unit of reference data.
+type Dataset struct {
+	Name string
+	Load func(ctx context.Context, tx pgx.Tx) (rows int64, err error)
+}
+
+// Datasets lists everything `pedbook seed` loads, in order.
+func Datasets() []Dataset {
+	return []Dataset{
+		{Name: "feedback_types", Load: loadFeedbackTypes},
+	}
+}
+
+// Run loads every dataset, each in its own transaction.
+func Run(ctx context.Context, conn *pgx.Conn, log *slog.Logger) error {
+	for _, d := range Datasets() {
+		start := time.Now()
+		var n int64
+		err := pgx.BeginFunc(ctx, conn, func(tx pgx.Tx) error {
+			var err error
+			n, err = d.Load(ctx, tx)
+			return err
+		})
+		if err != nil {
+			return fmt.Errorf("seed %s: %w", d.Name, err)
+		}
+		log.Info("seed loaded", "dataset", d.Name, "rows", n, "took", time.Since(start).Round(time.Millisecond))
+	}
+	return nil
+}
+
+// Feedback types, exactly as the spec lists them (part 1 §3).
+var feedbackTypes = []string{"Sugestão", "Problema/Bug", "Elogio", "Reclamação", "Nova Funcionalidade"}
+
+func loadFeedbackTypes(ctx context.Context, tx pgx.Tx) (int64, error) {
+	tag, err := tx.Exec(ctx, `
+		insert into public.pedbook_feedback_types (name)
+		select unnest($1::text[])
+		on conflict (name) do nothing`, feedbackTypes)
+	if err != nil {
+		return 0, fmt.Errorf("insert feedback types: %w", err)
+	}
+	return tag.RowsAffected(), nil
+}

@@ -1,0 +1,107 @@
+// Package server wires the HTTP surface of the pedbook binary: middleware, /health, the
+// component handlers mounted under their prefixes (/rest/v1, /auth/v1) and the built web app
+// at / with a fallback to index.html for client-side routes.
+package server
+
+import (
+	"context"
+	"log/slog"
+	"net/http"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/labstack/echo/v5"
+	"github.com/labstack/echo/v5/middleware"
+)
+
+// Mount is a component served under a path prefix; the prefix is stripped before the
+// component sees the request (so /rest/v1/profiles arrives as /profiles).
+type Mount struct {
+	Prefix  string
+	Handler http.Handler
+}
+
+// Options configure the server.
+type Options struct {
+	Log    *slog.Logger
+	Mounts []Mount
+	// WebDir is the built web app (frontend/dist); empty serves no app.
+	WebDir string
+	// Ready reports whether the server can serve (database reachable); used by /health.
+	Ready func(ctx context.Context) error
+}
+
+// New builds the Echo instance.
+func New(o Options) *echo.Echo {
+	e := echo.New()
+	e.Logger = o.Log
+	e.Use(middleware.Recover())
+	e.Use(middleware.RequestIDWithConfig(middleware.RequestIDConfig{TargetHeader: "X-Request-Id"}))
+	e.Use(accessLog(o.Log))
+
+	e.GET("/health", func(c *echo.Context) error {
+		ctx, cancel := context.WithTimeout(c.Request().Context(), 2*time.Second)
+		defer cancel()
+		if o.Ready != nil {
+			if err := o.Ready(ctx); err != nil {
+				return c.JSON(http.StatusServiceUnavailable, map[string]string{"status": "unavailable", "error": "database unreachable"})
+			}
+		}
+		return c.JSON(http.StatusOK, map[string]string{"status": "ok"})
+	})
+
+	for _, m := range o.Mounts {
+		h := http.StripPrefix(m.Prefix, m.Handler)
+		wrapped := echo.WrapHandler(h)
+		e.Any(m.Prefix, wrapped)
+		e.Any(m.Prefix+"/*", wrapped)
+	}
+
+	if o.WebDir != "" {
+		spa := spaHandler(o.WebDir)
+		e.GET("/*", spa)
+		e.HEAD("/*", spa)
+	}
+	return e
+}
+
+// spaHandler serves files of dir; any other GET path gets index.html so the client-side
+// router can answer it. Hashed build assets are cached for a year, index.html never.
+func spaHandler(dir string) echo.HandlerFunc {
+	return func(c *echo.Context) error {
+		p := path.Clean("/" + c.Request().URL.Path)
+		full := filepath.Join(dir, filepath.FromSlash(p))
+		if st, err := os.Stat(full); err == nil && !st.IsDir() {
+			if strings.HasPrefix(p, "/assets/") {
+				c.Response().Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+			} else {
+				c.Response().Header().Set("Cache-Control", "no-cache")
+			}
+			return c.File(full)
+		}
+		if strings.HasPrefix(p, "/assets/") || path.Ext(p) != "" && path.Ext(p) != ".html" {
+			return c.JSON(http.StatusNotFound, map[string]string{"message": "not found"})
+		}
+		c.Response().Header().Set("Cache-Control", "no-cache")
+		return c.File(filepath.Join(dir, "index.html"))
+	}
+}
+
+func accessLog(log *slog.Logger) echo.MiddlewareFunc {
+	return middleware.RequestLoggerWithConfig(middleware.RequestLoggerConfig{
+		LogStatus:    true,
+		LogURI:       true,
+		LogMethod:    true,
+		LogLatency:   true,
+		LogRequestID: true,
+		LogValuesFunc: func(c *echo.Context, v middleware.RequestLoggerValues) error {
+			log.LogAttrs(c.Request().Context(), slog.LevelInfo, "request",
+				slog.String("method", v.Method), slog.String("uri", v.URI), slog.Int("status", v.Status),
+				slog.Duration("latency", v.Latency), slog.String("request_id", v.RequestID))
+			return nil
+		},
+	})
+}

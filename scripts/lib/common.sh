@@ -1,0 +1,147 @@
+# shellcheck shell=bash
+# Shared helpers for scripts/run and scripts/test: locating or installing the tools PedBook
+# needs (PostgreSQL server binaries, the mail catcher, Chromium) and starting them privately
+# under .data/. Sourced, not executed.
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+DATA_DIR="${PEDBOOK_DATA_DIR:-$ROOT/.data}"
+
+say() { printf '\033[1;34m[pedbook]\033[0m %s\n' "$*" >&2; }
+die() { printf '\033[1;31m[pedbook] error:\033[0m %s\n' "$*" >&2; exit 1; }
+
+need_cmd() {
+  command -v "$1" >/dev/null 2>&1 || die "$1 is required but not installed ($2)"
+}
+
+apt_updated=0
+apt_install() {
+  if ! command -v apt-get >/dev/null 2>&1; then
+    die "cannot install $* automatically: apt-get is not available; install it by hand"
+  fi
+  local sudo=""
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null 2>&1 || die "installing $* needs root (no sudo found); install it by hand"
+    sudo="sudo"
+  fi
+  if [ "$apt_updated" = 0 ]; then
+    say "apt-get update"
+    $sudo apt-get update -qq >/dev/null || die "apt-get update failed while installing $*"
+    apt_updated=1
+  fi
+  say "apt-get install $*"
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "$@" >/dev/null \
+    || die "apt-get install $* failed"
+}
+
+# pg_bin_dir prints the directory of the newest installed PostgreSQL server binaries,
+# installing Debian's postgresql package when there are none.
+pg_bin_dir() {
+  local dir
+  dir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+  if [ -z "$dir" ] || [ ! -x "$dir/postgres" ]; then
+    apt_install postgresql postgresql-contrib
+    dir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+  fi
+  [ -x "$dir/postgres" ] || die "PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin"
+  local share
+  share="$("$dir/pg_config" --sharedir 2>/dev/null || echo /usr/share/postgresql/"$(basename "$(dirname "$dir")")")"
+  if [ ! -f "$share/extension/pg_trgm.control" ]; then
+    apt_install postgresql-contrib
+  fi
+  echo "$dir"
+}
+
+# The cluster cannot run as root (initdb refuses): run it as the postgres system user when we
+# are root, creating that user if the machine has none.
+pg_run_as() {
+  if [ "$(id -u)" -eq 0 ]; then
+    id postgres >/dev/null 2>&1 || useradd --system --home-dir /var/lib/postgresql --shell /bin/bash postgres
+    runuser -u postgres -- "$@"
+  else
+    "$@"
+  fi
+}
+
+# pg_start DIR PORT: initialise (once) and start a private cluster listening on 127.0.0.1:PORT
+# with trust authentication on loopback. Sets PG_BIN.
+pg_start() {
+  local dir="$1" port="$2"
+  PG_BIN="$(pg_bin_dir)"
+  mkdir -p "$dir"
+  if [ "$(id -u)" -eq 0 ]; then
+    pg_run_as true
+    chown postgres: "$dir"
+    chmod 700 "$dir"
+    # postgres must be able to reach the directory.
+    local p; p=$(dirname "$dir")
+    while [ "$p" != "/" ]; do chmod o+x "$p" 2>/dev/null || true; p=$(dirname "$p"); done
+  fi
+  if [ ! -f "$dir/PG_VERSION" ]; then
+    say "initialising PostgreSQL cluster in $dir"
+    pg_run_as "$PG_BIN/initdb" -D "$dir" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >"$dir.initdb.log" 2>&1 \
+      || { cat "$dir.initdb.log" >&2; die "initdb failed"; }
+  fi
+  if pg_run_as "$PG_BIN/pg_ctl" -D "$dir" status >/dev/null 2>&1; then
+    pg_run_as "$PG_BIN/pg_ctl" -D "$dir" stop -m fast >/dev/null 2>&1 || true
+  fi
+  say "starting PostgreSQL on 127.0.0.1:$port"
+  pg_run_as "$PG_BIN/pg_ctl" -D "$dir" -l "$dir/server.log" -w -t 60 \
+    -o "-c listen_addresses=127.0.0.1 -c port=$port -k /tmp -c max_connections=200 -c fsync=${PG_FSYNC:-on}" start >/dev/null \
+    || { tail -n 30 "$dir/server.log" >&2; die "PostgreSQL failed to start on port $port"; }
+}
+
+pg_stop() {
+  local dir="$1"
+  [ -n "${PG_BIN:-}" ] || return 0
+  pg_run_as "$PG_BIN/pg_ctl" -D "$dir" stop -m fast >/dev/null 2>&1 || true
+}
+
+# Mail catcher (MailDev from npm), installed once under scripts/mail/node_modules.
+mail_install() {
+  need_cmd npm "install Node.js and npm"
+  if [ ! -x "$ROOT/scripts/mail/node_modules/.bin/maildev" ]; then
+    say "installing MailDev (npm)"
+    (cd "$ROOT/scripts/mail" && npm ci --no-audit --no-fund --loglevel=error >/dev/null) || die "npm ci for MailDev failed"
+  fi
+}
+
+# mail_start SMTP_PORT WEB_PORT LOGFILE: sets MAIL_PID.
+mail_start() {
+  local smtp="$1" web="$2" log="$3"
+  mail_install
+  "$ROOT/scripts/mail/node_modules/.bin/maildev" --ip 127.0.0.1 --smtp "$smtp" --web "$web" --mail-directory "$DATA_DIR/mail-$smtp" >"$log" 2>&1 &
+  MAIL_PID=$!
+  local i
+  for i in $(seq 1 100); do
+    if curl -fsS "http://127.0.0.1:$web/email" >/dev/null 2>&1; then return 0; fi
+    kill -0 "$MAIL_PID" 2>/dev/null || { cat "$log" >&2; die "MailDev failed to start"; }
+    sleep 0.2
+  done
+  die "MailDev did not answer on port $web"
+}
+
+# Build the pedbook binary into .data/bin.
+build_pedbook() {
+  need_cmd go "install Go 1.26 or newer"
+  mkdir -p "$DATA_DIR/bin"
+  say "building pedbook"
+  (cd "$ROOT/gateway" && go build -o "$DATA_DIR/bin/pedbook" ./cmd/pedbook) || die "go build failed"
+}
+
+# Build the web app when it exists and its sources changed since the last build.
+build_frontend() {
+  [ -f "$ROOT/frontend/package.json" ] || return 0
+  need_cmd npm "install Node.js and npm"
+  local stamp="$DATA_DIR/frontend.stamp" sum
+  sum=$(cd "$ROOT/frontend" && find . -path ./node_modules -prune -o -path ./dist -prune -o -path ./test-results -prune -o -type f -print0 | sort -z | xargs -0 sha1sum | sha1sum | cut -d' ' -f1)
+  if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$sum" ] && [ -f "$ROOT/frontend/dist/index.html" ]; then
+    return 0
+  fi
+  if [ ! -d "$ROOT/frontend/node_modules" ] || [ "$ROOT/frontend/package-lock.json" -nt "$ROOT/frontend/node_modules/.package-lock.json" ]; then
+    say "installing frontend packages (npm ci)"
+    (cd "$ROOT/frontend" && npm ci --no-audit --no-fund --loglevel=error >/dev/null) || die "npm ci in frontend/ failed"
+  fi
+  say "building the web app"
+  (cd "$ROOT/frontend" && npm run build --silent >/dev/null) || die "frontend build failed (cd frontend && npm run build)"
+  echo "$sum" >"$stamp"
+}
