@@ -51,7 +51,11 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 		Log:    log,
 		Mounts: mounts,
 		WebDir: cfg.WebDir,
-		Ready:  func(ctx context.Context) error { return adminPool.Ping(ctx) },
+		AppConfig: map[string]string{
+			"supabaseUrl":     cfg.PublicURL,
+			"supabaseAnonKey": cfg.AnonKey,
+		},
+		Ready: func(ctx context.Context) error { return adminPool.Ping(ctx) },
 	})
 
 	ln, err := net.Listen("tcp", cfg.Listen)

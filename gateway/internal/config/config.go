@@ -37,6 +37,8 @@ type Config struct {
 	WebDir string `env:"PEDBOOK_WEB_DIR"`
 	// SuperAdminEmails is the fixed list of super admin emails (comma separated).
 	SuperAdminEmails []string `env:"SUPER_ADMIN_EMAILS" envSeparator:","`
+	// AnonKey is handed to the web app through /app-config.json.
+	AnonKey string `env:"ANON_KEY"`
 	// LogFormat is text or json.
 	LogFormat string `env:"PEDBOOK_LOG_FORMAT" envDefault:"text"`
 	LogLevel  string `env:"PEDBOOK_LOG_LEVEL" envDefault:"info"`

@@ -30,6 +30,10 @@ type Options struct {
 	Mounts []Mount
 	// WebDir is the built web app (frontend/dist); empty serves no app.
 	WebDir string
+	// AppConfig is served as /app-config.json: what the web app needs to create its
+	// supabase-js client at run time (the keys are generated per installation, so they
+	// cannot be baked into the build).
+	AppConfig map[string]string
 	// Ready reports whether the server can serve (database reachable); used by /health.
 	Ready func(ctx context.Context) error
 }
@@ -51,6 +55,11 @@ func New(o Options) *echo.Echo {
 			}
 		}
 		return c.JSON(http.StatusOK, map[string]string{"status": "ok"})
+	})
+
+	e.GET("/app-config.json", func(c *echo.Context) error {
+		c.Response().Header().Set("Cache-Control", "no-cache")
+		return c.JSON(http.StatusOK, o.AppConfig)
 	})
 
 	for _, m := range o.Mounts {
