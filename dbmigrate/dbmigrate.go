@@ -155,7 +155,7 @@ func applyOne(ctx context.Context, conn *pgx.Conn, f File) error {
 	defer tx.Rollback(context.WithoutCancel(ctx)) //nolint:errcheck
 	// The simple protocol (no arguments) runs a multi-statement file as psql would.
 	if _, err := tx.Exec(ctx, f.SQL, pgx.QueryExecModeSimpleProtocol); err != nil {
-		return fmt.Errorf("apply %s%s: %w", f.Name, lineOf(f.SQL, err), err)
+		return fmt.Errorf("apply %s%s: %w", f.Name, LineOf(f.SQL, err), err)
 	}
 	if _, err := tx.Exec(ctx, `
 		insert into pedbook_migrations.applied (name, checksum) values ($1, $2)
@@ -169,8 +169,8 @@ func applyOne(ctx context.Context, conn *pgx.Conn, f File) error {
 	return nil
 }
 
-// lineOf names the line of sql at which PostgreSQL reports err, when it reports a position.
-func lineOf(sql string, err error) string {
+// LineOf names the line of sql at which PostgreSQL reports err, when it reports a position.
+func LineOf(sql string, err error) string {
 	var pgErr *pgconn.PgError
 	if !errors.As(err, &pgErr) || pgErr.Position <= 0 {
 		return ""
