@@ -1,0 +1,44 @@
+// Package apirequest is stage 1 of the REST pipeline and is pure: it turns an HTTP request
+// (path, query string, headers, body) into a typed Request — select tree, filters, logic
+// trees, order, ranges, preferences, media types, payload — without looking at the
+// database. Every input it cannot read becomes an *Error in PostgREST's shape (PGRST1xx)
+// carrying the position where parsing failed.
+package apirequest
+
+import (
+	"fmt"
+	"net/http"
+)
+
+// Error is a client error in PostgREST's JSON shape; Details and Hint are nil (JSON null),
+// a string, or (for PGRST201) a JSON array.
+type Error struct {
+	Status  int
+	Code    string
+	Message string
+	Details any
+	Hint    any
+	// Headers are extra response headers (WWW-Authenticate on 401s).
+	Headers map[string]string
+}
+
+func (e *Error) Error() string { return e.Code + ": " + e.Message }
+
+// ParseError is PGRST100 for a query-string parameter that does not follow the grammar.
+func ParseError(what, input string, pos int, details string) *Error {
+	return &Error{
+		Status:  http.StatusBadRequest,
+		Code:    "PGRST100",
+		Message: fmt.Sprintf("\"failed to parse %s (%s)\" (line 1, column %d)", what, input, pos+1),
+		Details: details,
+	}
+}
+
+// New builds an Error with a string detail ("" means null).
+func New(status int, code, message, details string) *Error {
+	e := &Error{Status: status, Code: code, Message: message}
+	if details != "" {
+		e.Details = details
+	}
+	return e
+}
