@@ -5,6 +5,7 @@ package server
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"net/http"
 	"os"
@@ -89,14 +90,29 @@ func spaHandler(dir string) echo.HandlerFunc {
 			} else {
 				c.Response().Header().Set("Cache-Control", "no-cache")
 			}
-			return c.File(full)
+			return serveFile(c, full)
 		}
 		if strings.HasPrefix(p, "/assets/") || path.Ext(p) != "" && path.Ext(p) != ".html" {
 			return c.JSON(http.StatusNotFound, map[string]string{"message": "not found"})
 		}
 		c.Response().Header().Set("Cache-Control", "no-cache")
-		return c.File(filepath.Join(dir, "index.html"))
+		return serveFile(c, filepath.Join(dir, "index.html"))
 	}
+}
+
+// serveFile sends one file with conditional-request support (ETag-less: Last-Modified).
+func serveFile(c *echo.Context, name string) error {
+	f, err := os.Open(name)
+	if err != nil {
+		return c.JSON(http.StatusNotFound, map[string]string{"message": "not found"})
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return fmt.Errorf("stat %s: %w", name, err)
+	}
+	http.ServeContent(c.Response(), c.Request(), st.Name(), st.ModTime(), f)
+	return nil
 }
 
 func accessLog(log *slog.Logger) echo.MiddlewareFunc {

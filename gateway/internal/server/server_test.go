@@ -1,0 +1,84 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func newTestServer(t *testing.T, ready error) http.Handler {
+	t.Helper()
+	dir := t.TempDir()
+	must(t, os.WriteFile(filepath.Join(dir, "index.html"), []byte("<!doctype html><div id=root></div>"), 0o644))
+	must(t, os.MkdirAll(filepath.Join(dir, "assets"), 0o755))
+	must(t, os.WriteFile(filepath.Join(dir, "assets", "app-abc123.js"), []byte("console.log(1)"), 0o644))
+	must(t, os.WriteFile(filepath.Join(dir, "favicon.svg"), []byte("<svg/>"), 0o644))
+	echoMount := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		io.WriteString(w, "mounted:"+r.URL.Path) //nolint:errcheck
+	})
+	return New(Options{
+		Log:       slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Mounts:    []Mount{{Prefix: "/rest/v1", Handler: echoMount}},
+		WebDir:    dir,
+		AppConfig: map[string]string{"supabaseUrl": "http://x", "supabaseAnonKey": "k"},
+		Ready:     func(context.Context) error { return ready },
+	})
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestRoutes(t *testing.T) {
+	h := newTestServer(t, nil)
+	cases := []struct {
+		path, wantBody, wantCache string
+		wantStatus                int
+	}{
+		{"/health", `"status":"ok"`, "", 200},
+		{"/app-config.json", `"supabaseAnonKey":"k"`, "no-cache", 200},
+		{"/rest/v1/profiles", "mounted:/profiles", "", 200},
+		{"/rest/v1", "mounted:", "", 200},
+		{"/", "<div id=root>", "no-cache", 200},
+		{"/medicamentos/amoxicilina", "<div id=root>", "no-cache", 200},
+		{"/assets/app-abc123.js", "console.log", "immutable", 200},
+		{"/favicon.svg", "<svg/>", "no-cache", 200},
+		{"/assets/missing.js", "not found", "", 404},
+		{"/missing.png", "not found", "", 404},
+		{"/../../etc/passwd", "<div id=root>", "no-cache", 200},
+	}
+	for _, c := range cases {
+		t.Run(c.path, func(t *testing.T) {
+			rec := httptest.NewRecorder()
+			h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, c.path, nil))
+			if rec.Code != c.wantStatus || !strings.Contains(rec.Body.String(), c.wantBody) {
+				t.Fatalf("GET %s = %d %q", c.path, rec.Code, rec.Body.String())
+			}
+			if c.wantCache != "" && !strings.Contains(rec.Header().Get("Cache-Control"), c.wantCache) {
+				t.Fatalf("GET %s Cache-Control = %q, want %q", c.path, rec.Header().Get("Cache-Control"), c.wantCache)
+			}
+			if rec.Header().Get("X-Request-Id") == "" {
+				t.Fatalf("GET %s has no X-Request-Id", c.path)
+			}
+		})
+	}
+}
+
+func TestHealthReportsDatabaseDown(t *testing.T) {
+	h := newTestServer(t, errors.New("connection refused"))
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/health", nil))
+	if rec.Code != http.StatusServiceUnavailable || strings.Contains(rec.Body.String(), "refused") {
+		t.Fatalf("/health = %d %s", rec.Code, rec.Body.String())
+	}
+}
