@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/pedbook/pedbook/seeds"
 )
 
 // Dataset is one unit of reference data.
@@ -21,6 +22,17 @@ type Dataset struct {
 func Datasets() []Dataset {
 	return []Dataset{
 		{Name: "feedback_types", Load: loadFeedbackTypes},
+		{Name: "cid10", Load: loadCID10(seeds.Files)},
+		{Name: "sigtap", Load: loadSIGTAP(seeds.Files)},
+		{Name: "tuss", Load: loadTUSS(seeds.Files)},
+		{Name: "who_growth", Load: loadGrowth(seeds.Files)},
+		{Name: "vaccines", Load: loadVaccines(seeds.Files)},
+		{Name: "dnpm", Load: loadDNPM(seeds.Files)},
+		{Name: "medications", Load: jsonDataset(seeds.Files, "clinical/medications.json", medicationsSQL, medicationsCheck,
+			[]string{"pedbook_medication_categories", "pedbook_medications", "pedbook_medication_use_cases",
+				"pedbook_medication_dosages", "pedbook_medication_tags"})},
+		{Name: "poisonings", Load: jsonDataset(seeds.Files, "clinical/poisonings.json", poisoningsSQL, "",
+			[]string{"pedbook_poisonings"})},
 	}
 }
 

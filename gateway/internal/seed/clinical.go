@@ -1,0 +1,181 @@
+package seed
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// readJSON reads a seeds/clinical file and checks it is a JSON object, returning it raw
+// (the SQL reads it with jsonb_to_recordset).
+func readJSON(fsys fs.FS, path string) (json.RawMessage, error) {
+	b, err := fs.ReadFile(fsys, path)
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", path, err)
+	}
+	var probe map[string]json.RawMessage
+	if err := json.Unmarshal(b, &probe); err != nil {
+		return nil, fmt.Errorf("parse %s: %w", path, err)
+	}
+	return b, nil
+}
+
+// jsonDataset loads one seeds/clinical JSON file by running stmts with the document as $1,
+// then counts the given tables. check, when set, is a query over the loaded rows returning
+// null when all is well or a text naming what did not load.
+func jsonDataset(fsys fs.FS, path string, stmts []string, check string, tables []string) func(ctx context.Context, tx pgx.Tx) (int64, error) {
+	return func(ctx context.Context, tx pgx.Tx) (int64, error) {
+		doc, err := readJSON(fsys, path)
+		if err != nil {
+			return 0, err
+		}
+		if err := runJSON(ctx, tx, path, string(doc), stmts, check); err != nil {
+			return 0, err
+		}
+		var total int64
+		for _, t := range tables {
+			n, err := count(ctx, tx, t)
+			if err != nil {
+				return 0, err
+			}
+			total += n
+		}
+		return total, nil
+	}
+}
+
+func runJSON(ctx context.Context, tx pgx.Tx, path, doc string, stmts []string, check string) error {
+	for i, s := range stmts {
+		if _, err := tx.Exec(ctx, s, doc); err != nil {
+			return fmt.Errorf("%s statement %d: %w", path, i+1, err)
+		}
+	}
+	if check == "" {
+		return nil
+	}
+	var problem *string
+	if err := tx.QueryRow(ctx, check, doc).Scan(&problem); err != nil {
+		return fmt.Errorf("%s check: %w", path, err)
+	}
+	if problem != nil {
+		return fmt.Errorf("%s: %s", path, *problem)
+	}
+	return nil
+}
+
+// Medications: categories by name, medications by slug; tags, use cases and dosages by a
+// seed_key derived from the slug and their position, so re-seeding updates them in place
+// and removes seeded rows that left the file (a corrected dose never lingers).
+var medicationsSQL = []string{`
+insert into public.pedbook_medication_categories as t (name, description, display_order)
+select c.name, c.description, c.display_order
+from jsonb_to_recordset($1::jsonb -> 'categories') as c(name text, description text, display_order int)
+on conflict (name) do update set description = excluded.description, display_order = excluded.display_order
+where (t.description, t.display_order) is distinct from (excluded.description, excluded.display_order)`, `
+insert into public.pedbook_medications as t
+  (category_id, name, slug, description, brands, contraindications, guidelines, scientific_references, published)
+select c.id, m.name, m.slug, m.description, m.brands, m.contraindications, m.guidelines, m.scientific_references, true
+from jsonb_to_recordset($1::jsonb -> 'medications') as m(slug text, name text, category text, description text,
+  brands text, contraindications text, guidelines text, scientific_references text)
+join public.pedbook_medication_categories c on c.name = m.category
+on conflict (slug) do update set
+  category_id = excluded.category_id, name = excluded.name, description = excluded.description,
+  brands = excluded.brands, contraindications = excluded.contraindications, guidelines = excluded.guidelines,
+  scientific_references = excluded.scientific_references
+where (t.category_id, t.name, t.description, t.brands, t.contraindications, t.guidelines, t.scientific_references)
+  is distinct from (excluded.category_id, excluded.name, excluded.description, excluded.brands,
+                    excluded.contraindications, excluded.guidelines, excluded.scientific_references)`, `
+
+with src as (
+  select md.id as medication_id, m ->> 'slug' || ':tag:' || ti as seed_key, t.*
+  from jsonb_array_elements($1::jsonb -> 'medications') m
+  join public.pedbook_medications md on md.slug = m ->> 'slug'
+  cross join lateral jsonb_array_elements(m -> 'tags') with ordinality as tj(tag, ti)
+  cross join lateral jsonb_to_record(tj.tag) as t(name text, multiplier numeric, max_value numeric, type text,
+    unit text, start_month int, end_month int, start_weight numeric, end_weight numeric, round_result boolean, source text)
+)
+insert into public.pedbook_medication_tags as t
+  (medication_id, name, multiplier, max_value, type, unit, start_month, end_month, start_weight, end_weight,
+   round_result, source, seed_key)
+select medication_id, name, multiplier, max_value, type, unit, start_month, end_month, start_weight, end_weight,
+  coalesce(round_result, false), source, seed_key
+from src
+on conflict (seed_key) do update set
+  medication_id = excluded.medication_id, name = excluded.name, multiplier = excluded.multiplier,
+  max_value = excluded.max_value, type = excluded.type, unit = excluded.unit, start_month = excluded.start_month,
+  end_month = excluded.end_month, start_weight = excluded.start_weight, end_weight = excluded.end_weight,
+  round_result = excluded.round_result, source = excluded.source
+where (t.medication_id, t.name, t.multiplier, t.max_value, t.type, t.unit, t.start_month, t.end_month,
+       t.start_weight, t.end_weight, t.round_result, t.source)
+  is distinct from (excluded.medication_id, excluded.name, excluded.multiplier, excluded.max_value, excluded.type,
+       excluded.unit, excluded.start_month, excluded.end_month, excluded.start_weight, excluded.end_weight,
+       excluded.round_result, excluded.source)`, `
+insert into public.pedbook_medication_use_cases as t (medication_id, name, description, display_order, seed_key)
+select md.id, u.value ->> 'name', u.value ->> 'description', u.ordinality, m ->> 'slug' || ':uc:' || u.ordinality
+from jsonb_array_elements($1::jsonb -> 'medications') m
+join public.pedbook_medications md on md.slug = m ->> 'slug'
+cross join lateral jsonb_array_elements(m -> 'use_cases') with ordinality as u
+on conflict (seed_key) do update set
+  medication_id = excluded.medication_id, name = excluded.name, description = excluded.description,
+  display_order = excluded.display_order
+where (t.medication_id, t.name, t.description, t.display_order)
+  is distinct from (excluded.medication_id, excluded.name, excluded.description, excluded.display_order)`, `
+insert into public.pedbook_medication_dosages as t
+  (medication_id, use_case_id, name, dosage_template, summary, age_group, display_order, source, seed_key)
+select md.id, uc.id, d.value ->> 'name', d.value ->> 'dosage_template', d.value ->> 'summary', d.value ->> 'age_group',
+  d.ordinality, d.value ->> 'source', m ->> 'slug' || ':uc:' || u.ordinality || ':dose:' || d.ordinality
+from jsonb_array_elements($1::jsonb -> 'medications') m
+join public.pedbook_medications md on md.slug = m ->> 'slug'
+cross join lateral jsonb_array_elements(m -> 'use_cases') with ordinality as u
+join public.pedbook_medication_use_cases uc on uc.seed_key = m ->> 'slug' || ':uc:' || u.ordinality
+cross join lateral jsonb_array_elements(u.value -> 'dosages') with ordinality as d
+on conflict (seed_key) do update set
+  medication_id = excluded.medication_id, use_case_id = excluded.use_case_id, name = excluded.name,
+  dosage_template = excluded.dosage_template, summary = excluded.summary, age_group = excluded.age_group,
+  display_order = excluded.display_order, source = excluded.source
+where (t.medication_id, t.use_case_id, t.name, t.dosage_template, t.summary, t.age_group, t.display_order, t.source)
+  is distinct from (excluded.medication_id, excluded.use_case_id, excluded.name, excluded.dosage_template,
+       excluded.summary, excluded.age_group, excluded.display_order, excluded.source)`, `
+with doc as (select $1::jsonb as d),
+keys as (
+  select m ->> 'slug' || ':tag:' || ti as k
+  from doc, jsonb_array_elements(d -> 'medications') m, jsonb_array_elements(m -> 'tags') with ordinality tj(t, ti)
+)
+delete from public.pedbook_medication_tags where seed_key is not null and seed_key not in (select k from keys)`, `
+with doc as (select $1::jsonb as d),
+keys as (
+  select m ->> 'slug' || ':uc:' || u.ordinality || ':dose:' || dd.ordinality as k
+  from doc, jsonb_array_elements(d -> 'medications') m, jsonb_array_elements(m -> 'use_cases') with ordinality u,
+    jsonb_array_elements(u.value -> 'dosages') with ordinality dd
+)
+delete from public.pedbook_medication_dosages where seed_key is not null and seed_key not in (select k from keys)`, `
+with doc as (select $1::jsonb as d),
+keys as (
+  select m ->> 'slug' || ':uc:' || u.ordinality as k
+  from doc, jsonb_array_elements(d -> 'medications') m, jsonb_array_elements(m -> 'use_cases') with ordinality u
+)
+delete from public.pedbook_medication_use_cases where seed_key is not null and seed_key not in (select k from keys)`,
+}
+
+var poisoningsSQL = []string{`
+insert into public.pedbook_poisonings as t (id, name, type, antidote, dosing, dosing_summary, source, display_order)
+select e.value ->> 'id', e.value ->> 'name', e.value ->> 'type', e.value ->> 'antidote',
+  case when jsonb_typeof(e.value -> 'dosing') = 'object' then e.value -> 'dosing' end,
+  e.value ->> 'summary', $1::jsonb ->> 'source', e.ordinality
+from jsonb_array_elements($1::jsonb -> 'entries') with ordinality as e
+on conflict (id) do update set
+  name = excluded.name, type = excluded.type, antidote = excluded.antidote, dosing = excluded.dosing,
+  dosing_summary = excluded.dosing_summary, source = excluded.source, display_order = excluded.display_order
+where (t.name, t.type, t.antidote, t.dosing, t.dosing_summary, t.source, t.display_order)
+  is distinct from (excluded.name, excluded.type, excluded.antidote, excluded.dosing, excluded.dosing_summary,
+       excluded.source, excluded.display_order)`,
+}
+
+// medicationsCheck names the medications of the file that did not load (unknown category).
+const medicationsCheck = `
+select string_agg(m ->> 'slug', ', ')
+from jsonb_array_elements($1::jsonb -> 'medications') m
+where not exists (select 1 from public.pedbook_medications x where x.slug = m ->> 'slug')`
