@@ -25,6 +25,7 @@ type Kind string
 const (
 	Recovery     Kind = "recovery"
 	Confirmation Kind = "confirmation"
+	EmailChange  Kind = "email_change"
 )
 
 // Data fills a template.
@@ -56,7 +57,7 @@ type Templates struct {
 // LoadTemplates parses the embedded templates.
 func LoadTemplates() (*Templates, error) {
 	t := &Templates{html: map[Kind]*htmltemplate.Template{}, text: map[Kind]*texttemplate.Template{}}
-	for _, k := range []Kind{Recovery, Confirmation} {
+	for _, k := range []Kind{Recovery, Confirmation, EmailChange} {
 		src, err := templateFS.ReadFile("templates/" + string(k) + ".html")
 		if err != nil {
 			return nil, fmt.Errorf("read template %s: %w", k, err)

@@ -23,6 +23,7 @@ func TestRender(t *testing.T) {
 	}{
 		{Recovery, "Redefinição de senha do PedBook"},
 		{Confirmation, "Confirme seu cadastro no PedBook"},
+		{EmailChange, "Confirme seu novo e-mail no PedBook"},
 	}
 	for _, tt := range tests {
 		t.Run(string(tt.kind), func(t *testing.T) {

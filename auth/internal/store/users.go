@@ -348,3 +348,68 @@ func ListUsers(ctx context.Context, db DB, p ListUsersParams) ([]*User, int, err
 	}
 	return out, total, nil
 }
+
+const sqlSetEmailChange = `update auth.users set email_change = $2, email_change_token_new = $3, email_change_sent_at = $4,
+  email_change_confirm_status = 0, updated_at = $4 where id = $1`
+
+// SetEmailChange records a pending address change and its token hash.
+func SetEmailChange(ctx context.Context, db DB, id, newEmail, hash string, now time.Time) error {
+	if _, err := db.Exec(ctx, sqlSetEmailChange, id, newEmail, hash, now); err != nil {
+		return fmt.Errorf("record email change: %w", err)
+	}
+	return nil
+}
+
+const sqlUserByPendingEmail = `select ` + userColumns + ` from auth.users
+  where lower(email_change) = lower($1) and deleted_at is null order by email_change_sent_at desc nulls last limit 1`
+
+// UserByPendingEmail finds the user changing its address to email.
+func UserByPendingEmail(ctx context.Context, db DB, email string) (*User, error) {
+	u, err := scanUser(db.QueryRow(ctx, sqlUserByPendingEmail, email))
+	if err != nil && err != ErrNotFound {
+		return nil, fmt.Errorf("load user by pending email: %w", err)
+	}
+	return u, err
+}
+
+const sqlApplyEmailChange = `update auth.users set email = email_change, email_confirmed_at = $2, email_change = '',
+  email_change_token_new = '', email_change_sent_at = null, email_change_confirm_status = 0, updated_at = $2 where id = $1`
+
+const sqlEmailIdentityAddress = `update auth.identities
+  set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true), updated_at = $3
+  where user_id = $1 and provider = 'email'`
+
+const sqlUserMetaEmail = `update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || jsonb_build_object('email', $2::text)
+  where id = $1 and raw_user_meta_data ? 'email'`
+
+// ApplyEmailChange makes the pending address the user's confirmed address.
+func ApplyEmailChange(ctx context.Context, db DB, id, newEmail string, now time.Time) error {
+	if _, err := db.Exec(ctx, sqlApplyEmailChange, id, now); err != nil {
+		return fmt.Errorf("apply email change: %w", err)
+	}
+	if _, err := db.Exec(ctx, sqlEmailIdentityAddress, id, newEmail, now); err != nil {
+		return fmt.Errorf("update email identity: %w", err)
+	}
+	if _, err := db.Exec(ctx, sqlUserMetaEmail, id, newEmail); err != nil {
+		return fmt.Errorf("update metadata email: %w", err)
+	}
+	return nil
+}
+
+// ErrEmailTaken says another user holds an address.
+var ErrEmailTaken = fmt.Errorf("email address taken")
+
+// UserByEmailTaken returns ErrEmailTaken when a user other than id holds email.
+func UserByEmailTaken(ctx context.Context, db DB, email, id string) error {
+	u, err := UserByEmail(ctx, db, email)
+	if err == ErrNotFound {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if u.ID != id {
+		return ErrEmailTaken
+	}
+	return nil
+}

@@ -1,0 +1,214 @@
+// Package auth is PedBook's GoTrue-dialect auth service as a library: ConfigFromEnv reads
+// GoTrue's variable names, New builds the http.Handler the pedbook binary mounts at
+// /auth/v1 (paths arrive with the prefix stripped).
+package auth
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/caarlos0/env/v11"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/pedbook/pedbook/auth/internal/api"
+	"github.com/pedbook/pedbook/auth/internal/clock"
+	"github.com/pedbook/pedbook/auth/internal/mail"
+	"github.com/pedbook/pedbook/auth/internal/password"
+	"github.com/pedbook/pedbook/auth/internal/ratelimit"
+	"github.com/pedbook/pedbook/auth/internal/token"
+)
+
+// Version is reported by GET /health.
+const Version = "pedbook-auth/1.0"
+
+// Config is the service's configuration, by GoTrue's environment names (PedBook-only
+// settings are marked).
+type Config struct {
+	JWTSecret      string   `env:"GOTRUE_JWT_SECRET"`
+	JWTExp         int      `env:"GOTRUE_JWT_EXP" envDefault:"3600"`
+	JWTKeys        string   `env:"GOTRUE_JWT_KEYS"`
+	JWTKeyID       string   `env:"GOTRUE_JWT_KEY_ID"`
+	JWTAud         string   `env:"GOTRUE_JWT_AUD" envDefault:"authenticated"`
+	JWTIssuer      string   `env:"GOTRUE_JWT_ISSUER"`
+	JWTAdminRoles  []string `env:"GOTRUE_JWT_ADMIN_ROLES" envSeparator:"," envDefault:"service_role,supabase_admin"`
+	JWTDefaultRole string   `env:"GOTRUE_JWT_DEFAULT_GROUP_NAME" envDefault:"authenticated"`
+
+	SiteURL       string   `env:"GOTRUE_SITE_URL" envDefault:"http://127.0.0.1:54321"`
+	ExternalURL   string   `env:"API_EXTERNAL_URL" envDefault:"http://127.0.0.1:54321/auth/v1"`
+	URIAllowList  []string `env:"GOTRUE_URI_ALLOW_LIST" envSeparator:","`
+	DisableSignup bool     `env:"GOTRUE_DISABLE_SIGNUP"`
+
+	ExternalEmailEnabled bool `env:"GOTRUE_EXTERNAL_EMAIL_ENABLED" envDefault:"true"`
+	MailerAutoconfirm    bool `env:"GOTRUE_MAILER_AUTOCONFIRM"`
+	MailerOTPExp         int  `env:"GOTRUE_MAILER_OTP_EXP" envDefault:"3600"`
+	MailerOTPLength      int  `env:"GOTRUE_MAILER_OTP_LENGTH" envDefault:"6"`
+	// MailerOTPMaxAttempts (PedBook): wrong tries after which an emailed code is void.
+	MailerOTPMaxAttempts int    `env:"GOTRUE_MAILER_OTP_MAX_ATTEMPTS" envDefault:"5"`
+	SMTPHost             string `env:"GOTRUE_SMTP_HOST"`
+	SMTPPort             int    `env:"GOTRUE_SMTP_PORT" envDefault:"587"`
+	SMTPUser             string `env:"GOTRUE_SMTP_USER"`
+	SMTPPass             string `env:"GOTRUE_SMTP_PASS"`
+	SMTPAdminEmail       string `env:"GOTRUE_SMTP_ADMIN_EMAIL" envDefault:"nao-responda@pedbook.local"`
+	SMTPSenderName       string `env:"GOTRUE_SMTP_SENDER_NAME" envDefault:"PedBook"`
+	SMTPMaxFrequency     string `env:"GOTRUE_SMTP_MAX_FREQUENCY" envDefault:"60s"`
+
+	PasswordMinLength          int    `env:"GOTRUE_PASSWORD_MIN_LENGTH" envDefault:"6"`
+	PasswordRequiredCharacters string `env:"GOTRUE_PASSWORD_REQUIRED_CHARACTERS"`
+	// PasswordHashCost (PedBook): bcrypt cost (GoTrue uses 10).
+	PasswordHashCost int `env:"GOTRUE_PASSWORD_HASH_COST" envDefault:"10"`
+
+	RefreshTokenRotation      bool   `env:"GOTRUE_SECURITY_REFRESH_TOKEN_ROTATION_ENABLED" envDefault:"true"`
+	RefreshTokenReuseInterval int    `env:"GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL" envDefault:"10"`
+	FlowStateExpiry           string `env:"GOTRUE_EXTERNAL_FLOW_STATE_EXPIRY_DURATION" envDefault:"300s"`
+
+	RateLimitHeader       string  `env:"GOTRUE_RATE_LIMIT_HEADER"`
+	RateLimitTokenRefresh float64 `env:"GOTRUE_RATE_LIMIT_TOKEN_REFRESH" envDefault:"150"`
+	RateLimitVerify       float64 `env:"GOTRUE_RATE_LIMIT_VERIFY" envDefault:"30"`
+	RateLimitOTP          float64 `env:"GOTRUE_RATE_LIMIT_OTP" envDefault:"30"`
+	// RateLimitPerAddress (PedBook): requests per 5 minutes per email address on password
+	// sign-in, /verify and /signup (burst 10).
+	RateLimitPerAddress float64 `env:"GOTRUE_RATE_LIMIT_PER_ADDRESS" envDefault:"30"`
+}
+
+// ConfigFromEnv reads the configuration from the environment.
+func ConfigFromEnv() (Config, error) {
+	var c Config
+	if err := env.Parse(&c); err != nil {
+		return c, fmt.Errorf("read auth configuration: %w", err)
+	}
+	if c.JWTSecret == "" {
+		c.JWTSecret = os.Getenv("JWT_SECRET")
+	}
+	return c, nil
+}
+
+// Service is the auth service: an http.Handler for paths relative to /auth/v1.
+type Service struct {
+	handler http.Handler
+}
+
+// ServeHTTP serves a request.
+func (s *Service) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.ServeHTTP(w, r) }
+
+// Close releases the service's resources (the pool belongs to the caller).
+func (s *Service) Close() {}
+
+// Options are New's optional collaborators, for tests.
+type Options struct {
+	Clock  clock.Clock
+	Mailer mail.Sender
+}
+
+// New builds the service on pool (a pool logging in as supabase_auth_admin).
+func New(ctx context.Context, cfg Config, pool *pgxpool.Pool, log *slog.Logger) (*Service, error) {
+	return NewWithOptions(ctx, cfg, pool, log, Options{})
+}
+
+// NewWithOptions is New with a clock and mailer chosen by the caller.
+func NewWithOptions(ctx context.Context, cfg Config, pool *pgxpool.Pool, log *slog.Logger, o Options) (*Service, error) {
+	if pool == nil {
+		return nil, errors.New("auth: nil database pool")
+	}
+	if log == nil {
+		log = slog.Default()
+	}
+	acfg, err := cfg.apiConfig()
+	if err != nil {
+		return nil, err
+	}
+	keys, err := token.NewKeys(cfg.JWTSecret, cfg.JWTKeyID, cfg.JWTKeys)
+	if err != nil {
+		return nil, fmt.Errorf("auth: %w", err)
+	}
+	hasher, err := password.NewHasher(cfg.PasswordHashCost)
+	if err != nil {
+		return nil, fmt.Errorf("auth: %w", err)
+	}
+	tpl, err := mail.LoadTemplates()
+	if err != nil {
+		return nil, fmt.Errorf("auth: %w", err)
+	}
+	clk := o.Clock
+	if clk == nil {
+		clk = clock.Real{}
+	}
+	sender := o.Mailer
+	if sender == nil {
+		if cfg.SMTPHost == "" {
+			log.Warn("GOTRUE_SMTP_HOST is not set: emails are dropped")
+			sender = mail.Discard{}
+		} else {
+			sender = mail.NewSMTP(mail.SMTPConfig{Host: cfg.SMTPHost, Port: cfg.SMTPPort, User: cfg.SMTPUser,
+				Pass: cfg.SMTPPass, From: cfg.SMTPAdminEmail, SenderName: cfg.SMTPSenderName})
+		}
+	}
+	secret := cfg.JWTSecret
+	if secret == "" {
+		secret = cfg.JWTKeys
+	}
+	a, err := api.New(acfg, api.Deps{Pool: pool, Keys: keys, Refresher: token.NewRefresher(secret), Hasher: hasher,
+		Mailer: sender, Templates: tpl, Clock: clk, Log: log.With("component", "auth")})
+	if err != nil {
+		return nil, fmt.Errorf("auth: %w", err)
+	}
+	return &Service{handler: a.Handler()}, nil
+}
+
+func (c Config) apiConfig() (api.Config, error) {
+	freq, err := time.ParseDuration(c.SMTPMaxFrequency)
+	if err != nil {
+		return api.Config{}, fmt.Errorf("GOTRUE_SMTP_MAX_FREQUENCY: %w", err)
+	}
+	flowExp, err := time.ParseDuration(c.FlowStateExpiry)
+	if err != nil {
+		return api.Config{}, fmt.Errorf("GOTRUE_EXTERNAL_FLOW_STATE_EXPIRY_DURATION: %w", err)
+	}
+	if flowExp < 300*time.Second {
+		flowExp = 300 * time.Second
+	}
+	if c.JWTExp <= 0 {
+		return api.Config{}, errors.New("GOTRUE_JWT_EXP must be positive")
+	}
+	if c.MailerOTPLength < 6 || c.MailerOTPLength > 10 {
+		c.MailerOTPLength = 6
+	}
+	if c.MailerOTPMaxAttempts < 1 {
+		c.MailerOTPMaxAttempts = 5
+	}
+	issuer := c.JWTIssuer
+	if issuer == "" {
+		issuer = c.ExternalURL
+	}
+	var required []string
+	for _, s := range strings.Split(c.PasswordRequiredCharacters, ":") {
+		if s != "" {
+			required = append(required, s)
+		}
+	}
+	per5 := func(n float64, burst int) ratelimit.Limit {
+		return ratelimit.Limit{Events: n, Period: 5 * time.Minute, Burst: burst}
+	}
+	return api.Config{
+		SiteURL: strings.TrimRight(c.SiteURL, "/"), ExternalURL: strings.TrimRight(c.ExternalURL, "/"),
+		URIAllowList: c.URIAllowList,
+		JWTExp:       time.Duration(c.JWTExp) * time.Second, JWTAud: c.JWTAud, JWTIssuer: issuer,
+		AdminRoles: c.JWTAdminRoles, DefaultRole: c.JWTDefaultRole,
+		DisableSignup: c.DisableSignup, ExternalEmailEnabled: c.ExternalEmailEnabled, Autoconfirm: c.MailerAutoconfirm,
+		OTPExp: time.Duration(c.MailerOTPExp) * time.Second, OTPLength: c.MailerOTPLength,
+		OTPMaxAttempts: c.MailerOTPMaxAttempts, EmailMaxFrequency: freq,
+		Password:        password.Policy{MinLength: c.PasswordMinLength, RequiredCharacters: required},
+		RefreshRotation: c.RefreshTokenRotation, ReuseInterval: time.Duration(c.RefreshTokenReuseInterval) * time.Second,
+		FlowStateExpiry: flowExp,
+		RateLimitHeader: c.RateLimitHeader,
+		TokenLimit:      per5(c.RateLimitTokenRefresh, 30),
+		VerifyLimit:     per5(c.RateLimitVerify, 30),
+		OTPLimit:        per5(c.RateLimitOTP, 30),
+		AddressLimit:    per5(c.RateLimitPerAddress, 10),
+		Version:         Version,
+	}, nil
+}

@@ -1,0 +1,244 @@
+package api
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/mail"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/pedbook/pedbook/auth/internal/clock"
+	pmail "github.com/pedbook/pedbook/auth/internal/mail"
+	"github.com/pedbook/pedbook/auth/internal/password"
+	"github.com/pedbook/pedbook/auth/internal/ratelimit"
+	"github.com/pedbook/pedbook/auth/internal/token"
+)
+
+// Config is what the handlers need, already validated and defaulted by the caller.
+type Config struct {
+	SiteURL      string
+	ExternalURL  string // API_EXTERNAL_URL: base of email links and /callback
+	URIAllowList []string
+
+	JWTExp      time.Duration
+	JWTAud      string
+	JWTIssuer   string
+	AdminRoles  []string
+	DefaultRole string
+
+	DisableSignup        bool
+	ExternalEmailEnabled bool
+	Autoconfirm          bool
+	OTPExp               time.Duration
+	OTPLength            int
+	OTPMaxAttempts       int
+	EmailMaxFrequency    time.Duration
+
+	Password password.Policy
+
+	RefreshRotation bool
+	ReuseInterval   time.Duration
+	FlowStateExpiry time.Duration
+
+	// RateLimitHeader names a trusted header holding the client IP (GOTRUE_RATE_LIMIT_HEADER).
+	RateLimitHeader string
+	TokenLimit      ratelimit.Limit // /token, per IP
+	VerifyLimit     ratelimit.Limit // /verify, per IP
+	OTPLimit        ratelimit.Limit // /signup, /recover, PUT /user, per IP
+	AddressLimit    ratelimit.Limit // password sign-in, /verify, /signup, per email address
+
+	Version string
+}
+
+// Deps are the collaborators of the handlers.
+type Deps struct {
+	Pool      *pgxpool.Pool
+	Keys      *token.Keys
+	Refresher *token.Refresher
+	Hasher    *password.Hasher
+	Mailer    pmail.Sender
+	Templates *pmail.Templates
+	Clock     clock.Clock
+	Log       *slog.Logger
+}
+
+// API serves the endpoints.
+type API struct {
+	cfg Config
+	Deps
+	limits struct{ token, verify, otp, address *ratelimit.Keyed }
+}
+
+// New builds the API.
+func New(cfg Config, d Deps) (*API, error) {
+	a := &API{cfg: cfg, Deps: d}
+	a.limits.token = ratelimit.New(cfg.TokenLimit)
+	a.limits.verify = ratelimit.New(cfg.VerifyLimit)
+	a.limits.otp = ratelimit.New(cfg.OTPLimit)
+	a.limits.address = ratelimit.New(cfg.AddressLimit)
+	return a, nil
+}
+
+func (a *API) now() time.Time { return a.Clock.Now().UTC() }
+
+// handlerFunc is a handler returning an error answered in GoTrue's shapes.
+type handlerFunc func(w http.ResponseWriter, r *http.Request) error
+
+func (a *API) wrap(h handlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if err := h(w, r); err != nil {
+			writeError(w, r, a.Log, err)
+		}
+	}
+}
+
+const maxBody = 1 << 20
+
+// decode reads a JSON body into v; an empty body leaves v untouched.
+func decode(r *http.Request, v any) error {
+	b, err := io.ReadAll(io.LimitReader(r.Body, maxBody+1))
+	if err != nil {
+		return badRequest(ErrBadJSON, "Could not read body into byte slice")
+	}
+	if len(b) > maxBody {
+		return httpErr(http.StatusRequestEntityTooLarge, ErrRequestTooLarge, "Request body too large")
+	}
+	if len(strings.TrimSpace(string(b))) == 0 {
+		return nil
+	}
+	if err := json.Unmarshal(b, v); err != nil {
+		return badRequest(ErrBadJSON, "Could not parse request body as JSON: %v", err)
+	}
+	return nil
+}
+
+// clientIP is the address rate limits key on: the trusted header when configured, else
+// the peer address. A loopback peer without a trusted header is a local client or a proxy
+// that did not say whom it serves; it gets no IP key ("" = not limited by IP), as GoTrue
+// leaves IP limits off when it cannot tell the client's address.
+func (a *API) clientIP(r *http.Request) string {
+	if a.cfg.RateLimitHeader != "" {
+		if v := r.Header.Get(a.cfg.RateLimitHeader); v != "" {
+			return strings.TrimSpace(strings.Split(v, ",")[0])
+		}
+		return ""
+	}
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		host = r.RemoteAddr
+	}
+	ip := net.ParseIP(host)
+	if ip == nil || ip.IsLoopback() {
+		return ""
+	}
+	return ip.String()
+}
+
+// remoteIP is the client address recorded on sessions and audit rows.
+func (a *API) remoteIP(r *http.Request) *string {
+	ip := a.clientIP(r)
+	if ip == "" {
+		host, _, err := net.SplitHostPort(r.RemoteAddr)
+		if err != nil {
+			return nil
+		}
+		ip = host
+	}
+	if net.ParseIP(ip) == nil {
+		return nil
+	}
+	return &ip
+}
+
+var errRateLimited = tooMany(ErrOverRequestRateLimit, "Request rate limit reached")
+
+// limitIP applies a per-IP limiter.
+func (a *API) limitIP(l *ratelimit.Keyed, r *http.Request) error {
+	ip := a.clientIP(r)
+	if ip == "" {
+		return nil
+	}
+	if !l.Allow(ip, a.now()) {
+		return errRateLimited
+	}
+	return nil
+}
+
+// limitAddress applies the per-address limiter to an email.
+func (a *API) limitAddress(kind, email string) error {
+	if email == "" {
+		return nil
+	}
+	if !a.limits.address.Allow(kind+":"+strings.ToLower(email), a.now()) {
+		return errRateLimited
+	}
+	return nil
+}
+
+// validateEmail checks and lower-cases an address as GoTrue does.
+func validateEmail(email string) (string, error) {
+	email = strings.TrimSpace(email)
+	if email == "" {
+		return "", badRequest(ErrValidationFailed, "An email address is required")
+	}
+	if len(email) > 255 {
+		return "", badRequest(ErrValidationFailed, "An email address is too long")
+	}
+	addr, err := mail.ParseAddress(email)
+	if err != nil || addr.Address != email || !strings.Contains(email[strings.LastIndex(email, "@")+1:], ".") {
+		return "", badRequest(ErrValidationFailed, "Unable to validate email address: invalid format")
+	}
+	return strings.ToLower(email), nil
+}
+
+func newUUID() string {
+	var b [16]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		panic(fmt.Errorf("crypto/rand failed: %w", err))
+	}
+	b[6] = (b[6] & 0x0f) | 0x40
+	b[8] = (b[8] & 0x3f) | 0x80
+	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:])
+}
+
+func isUUID(s string) bool {
+	if len(s) != 36 {
+		return false
+	}
+	for i, c := range s {
+		switch i {
+		case 8, 13, 18, 23:
+			if c != '-' {
+				return false
+			}
+		default:
+			if !strings.ContainsRune("0123456789abcdefABCDEF", c) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// ctxKey keys request-scoped values.
+type ctxKey int
+
+const (
+	ctxClaims ctxKey = iota
+	ctxUser
+	ctxSession
+)
+
+func withValue(r *http.Request, k ctxKey, v any) *http.Request {
+	return r.WithContext(context.WithValue(r.Context(), k, v))
+}
+
+func isErr(err error, target error) bool { return errors.Is(err, target) }

@@ -1,0 +1,39 @@
+package api
+
+import (
+	"context"
+	"net/http"
+
+	"github.com/pedbook/pedbook/auth/internal/store"
+)
+
+// Audit actions (GoTrue's names).
+const (
+	auditSignup          = "user_signedup"
+	auditLogin           = "login"
+	auditLogout          = "logout"
+	auditTokenRefreshed  = "token_refreshed"
+	auditTokenRevoked    = "token_revoked"
+	auditRecoveryRequest = "user_recovery_requested"
+	auditUpdatePassword  = "user_updated_password"
+	auditUserModified    = "user_modified"
+	auditUserDeleted     = "user_deleted"
+	auditUserCreated     = "user_created"
+	auditConfirmation    = "user_confirmation_requested"
+)
+
+var auditLogType = map[string]string{
+	auditSignup: "team", auditLogin: "account", auditLogout: "account", auditTokenRefreshed: "token",
+	auditTokenRevoked: "token", auditRecoveryRequest: "user", auditUpdatePassword: "user",
+	auditUserModified: "user", auditUserDeleted: "team", auditUserCreated: "team", auditConfirmation: "user",
+}
+
+// audit writes an audit row in the request's transaction.
+func (a *API) audit(ctx context.Context, db store.DB, r *http.Request, actorID, actorName, action string, traits map[string]any) error {
+	ip := ""
+	if p := a.remoteIP(r); p != nil {
+		ip = *p
+	}
+	return store.InsertAudit(ctx, db, store.AuditEntry{ActorID: actorID, ActorUsername: actorName, Action: action,
+		LogType: auditLogType[action], Traits: traits}, ip, a.now())
+}

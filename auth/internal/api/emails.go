@@ -1,0 +1,95 @@
+package api
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"net/http"
+	"net/url"
+	"strconv"
+
+	pmail "github.com/pedbook/pedbook/auth/internal/mail"
+	"github.com/pedbook/pedbook/auth/internal/store"
+	"github.com/pedbook/pedbook/auth/internal/token"
+)
+
+func itoa(i int) string { return strconv.Itoa(i) }
+
+// emailToken is a freshly stored one-time token: the code for the email and the hash
+// the link carries.
+type emailToken struct {
+	OTP        string
+	Hashed     string // as stored and put in the link ("pkce_" prefixed for PKCE flows)
+	Link       string
+	RedirectTo string
+}
+
+// makeEmailToken stores a new code of tokenType for u (replacing any previous one) and
+// builds the /verify link of verifyType.
+func (a *API) makeEmailToken(ctx context.Context, db store.DB, u *store.User, tokenType, verifyType string, pkce bool, redirect string) (*emailToken, error) {
+	otp, err := token.NewOTP(a.cfg.OTPLength)
+	if err != nil {
+		return nil, err
+	}
+	hashed := token.OTPHash(u.Email, otp)
+	if pkce {
+		hashed = "pkce_" + hashed
+	}
+	now := a.now()
+	if err := store.PutOneTimeToken(ctx, db, u.ID, tokenType, hashed, u.Email, now); err != nil {
+		return nil, err
+	}
+	switch tokenType {
+	case store.RecoveryToken:
+		err = store.SetRecoverySent(ctx, db, u.ID, hashed, now)
+	case store.ConfirmationToken:
+		err = store.SetConfirmationSent(ctx, db, u.ID, hashed, now)
+	}
+	if err != nil {
+		return nil, err
+	}
+	q := url.Values{"token": {hashed}, "type": {verifyType}, "redirect_to": {redirect}}
+	return &emailToken{OTP: otp, Hashed: hashed, RedirectTo: redirect,
+		Link: a.cfg.ExternalURL + "/verify?" + q.Encode()}, nil
+}
+
+// reserveEmail enforces the per-address interval between emails of one kind
+// (GOTRUE_SMTP_MAX_FREQUENCY): 429 over_email_send_rate_limit when too soon.
+func (a *API) reserveEmail(ctx context.Context, db store.DB, address string, kind pmail.Kind) error {
+	now := a.now()
+	ok, last, err := store.ReserveEmail(ctx, db, address, string(kind), now, a.cfg.EmailMaxFrequency)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		wait := int(math.Ceil(last.Add(a.cfg.EmailMaxFrequency).Sub(now).Seconds()))
+		if wait < 0 {
+			wait = 0
+		}
+		return tooMany(ErrOverEmailSendRateLimit, "For security purposes, you can only request this after %d seconds.", wait)
+	}
+	return nil
+}
+
+// sendTokenEmail stores a code for u and emails it (link and code) with the kind's
+// template. Callers first reserve the send with reserveEmail.
+func (a *API) sendTokenEmail(ctx context.Context, db store.DB, r *http.Request, u *store.User, kind pmail.Kind, tokenType, verifyType string, pkce bool) error {
+	t, err := a.makeEmailToken(ctx, db, u, tokenType, verifyType, pkce, a.redirectTo(r))
+	if err != nil {
+		return err
+	}
+	name, _ := u.UserMetadata["full_name"].(string)
+	m, err := a.Templates.Render(kind, pmail.Data{Email: u.Email, Name: name, Token: t.OTP, TokenHash: t.Hashed,
+		ConfirmationURL: t.Link, SiteURL: a.cfg.SiteURL, RedirectTo: t.RedirectTo, ValidFor: otpValidFor(a.cfg.OTPExp)})
+	if err != nil {
+		return internalErr(err)
+	}
+	if err := a.Mailer.Send(ctx, m); err != nil {
+		msg := "Error sending confirmation email"
+		if kind == pmail.Recovery {
+			msg = "Error sending recovery email"
+		}
+		return &HTTPError{Status: http.StatusInternalServerError, Code: ErrUnexpectedFailure, Message: msg, Cause: fmt.Errorf("send %s email: %w", kind, err)}
+	}
+	return nil
+}

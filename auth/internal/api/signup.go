@@ -1,0 +1,236 @@
+package api
+
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	pmail "github.com/pedbook/pedbook/auth/internal/mail"
+	"github.com/pedbook/pedbook/auth/internal/password"
+	"github.com/pedbook/pedbook/auth/internal/store"
+)
+
+type signupParams struct {
+	Email               string         `json:"email"`
+	Phone               string         `json:"phone"`
+	Password            string         `json:"password"`
+	Data                map[string]any `json:"data"`
+	CodeChallenge       *string        `json:"code_challenge"`
+	CodeChallengeMethod *string        `json:"code_challenge_method"`
+}
+
+// signup handles POST /signup: a user with an email identity (the profile row follows from
+// the schema's trigger); with autoconfirm a session, otherwise a confirmation email and the
+// bare user.
+func (a *API) signup(w http.ResponseWriter, r *http.Request) error {
+	if a.cfg.DisableSignup {
+		return unprocessable(ErrSignupDisabled, "Signups not allowed for this instance")
+	}
+	if err := a.limitIP(a.limits.otp, r); err != nil {
+		return err
+	}
+	var p signupParams
+	if err := decode(r, &p); err != nil {
+		return err
+	}
+	if p.Email == "" && p.Phone == "" {
+		return unprocessable(ErrAnonymousDisabled, "Anonymous sign-ins are disabled")
+	}
+	if p.Password == "" {
+		return badRequest(ErrValidationFailed, "Signup requires a valid password")
+	}
+	if len(p.Password) > password.MaxLength {
+		return badRequest(ErrValidationFailed, "Password cannot be longer than 72 characters")
+	}
+	if w := a.cfg.Password.Check(p.Password); w != nil {
+		return &HTTPError{Status: http.StatusUnprocessableEntity, Code: ErrWeakPassword, Message: w.Message, WeakPassword: w.Reasons}
+	}
+	if p.Email != "" && p.Phone != "" {
+		return badRequest(ErrValidationFailed, "Only an email address or phone number should be provided on signup.")
+	}
+	if p.Phone != "" {
+		return badRequest(ErrPhoneProviderDisabled, "Phone signups are disabled")
+	}
+	if !a.cfg.ExternalEmailEnabled {
+		return badRequest(ErrEmailProviderDisabled, "Email signups are disabled")
+	}
+	pkce, err := validatePKCEParams(p.CodeChallenge, p.CodeChallengeMethod)
+	if err != nil {
+		return err
+	}
+	email, err := validateEmail(p.Email)
+	if err != nil {
+		return err
+	}
+	if err := a.limitAddress("signup", email); err != nil {
+		return err
+	}
+	if p.Data == nil {
+		p.Data = map[string]any{}
+	}
+	hash, err := a.Hasher.Hash(p.Password)
+	if err != nil {
+		return internalErr(err)
+	}
+	ctx := r.Context()
+	var out any
+	err = store.InTx(ctx, a.Pool, func(tx pgx.Tx) error {
+		existing, err := store.UserByEmail(ctx, tx, email)
+		if err != nil && err != store.ErrNotFound {
+			return err
+		}
+		if existing != nil && existing.EmailConfirmedAt != nil {
+			if a.cfg.Autoconfirm {
+				return unprocessable(ErrUserAlreadyExists, "User already registered")
+			}
+			out = a.obfuscatedUser(email, p.Data)
+			return nil
+		}
+		var u *store.User
+		if existing != nil { // unconfirmed: the sign-up is repeated, confirmation re-sent
+			u = existing
+			if err := store.UpdatePassword(ctx, tx, u.ID, hash, a.now()); err != nil {
+				return err
+			}
+			meta := mergeMetadata(u.UserMetadata, p.Data)
+			if err := store.UpdateUserMetadata(ctx, tx, u.ID, meta, a.now()); err != nil {
+				return err
+			}
+		} else {
+			u, err = a.createEmailUser(ctx, tx, email, hash, p.Data, nil, a.cfg.Autoconfirm)
+			if err != nil {
+				return err
+			}
+			if err := a.audit(ctx, tx, r, u.ID, email, auditSignup, map[string]any{"provider": "email"}); err != nil {
+				return err
+			}
+		}
+		if a.cfg.Autoconfirm {
+			if err := store.ConfirmEmail(ctx, tx, u.ID, a.now()); err != nil {
+				return err
+			}
+			if err := store.SetLastSignIn(ctx, tx, u.ID, a.now()); err != nil {
+				return err
+			}
+			if u, err = store.UserByID(ctx, tx, u.ID); err != nil {
+				return err
+			}
+			s, err := a.startSession(ctx, tx, r, u, "password")
+			if err != nil {
+				return err
+			}
+			out = s
+			return nil
+		}
+		if pkce != nil {
+			if err := a.createFlowState(ctx, tx, u.ID, "email", "email/signup", pkce, ""); err != nil {
+				return err
+			}
+		}
+		if err := a.reserveEmail(ctx, tx, email, pmail.Confirmation); err != nil {
+			return err
+		}
+		if err := a.sendTokenEmail(ctx, tx, r, u, pmail.Confirmation, store.ConfirmationToken, "signup", pkce != nil); err != nil {
+			return err
+		}
+		_, uj, err := reloadUser(ctx, tx, u.ID)
+		if err != nil {
+			return err
+		}
+		out = uj
+		return nil
+	})
+	if err != nil {
+		if store.IsUniqueViolation(err) {
+			return unprocessable(ErrUserAlreadyExists, "User already registered")
+		}
+		return err
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+// createEmailUser inserts a user with an email identity. GoTrue merges the identity's
+// claims (sub, email, email_verified, phone_verified) into user_metadata.
+func (a *API) createEmailUser(ctx context.Context, db store.DB, email, hash string, data, appData map[string]any, confirmed bool) (*store.User, error) {
+	now := a.now()
+	id := newUUID()
+	identity := map[string]any{}
+	for k, v := range data {
+		identity[k] = v
+	}
+	identity["sub"] = id
+	identity["email"] = email
+	identity["email_verified"] = confirmed
+	identity["phone_verified"] = false
+	meta := map[string]any{}
+	for k, v := range data {
+		meta[k] = v
+	}
+	for _, k := range []string{"sub", "email", "email_verified", "phone_verified"} {
+		meta[k] = identity[k]
+	}
+	app := map[string]any{}
+	for k, v := range appData {
+		app[k] = v
+	}
+	app["provider"] = "email"
+	app["providers"] = []any{"email"}
+	u := &store.User{ID: id, Aud: a.cfg.JWTAud, Role: a.cfg.DefaultRole, Email: email, EncryptedPassword: hash,
+		AppMetadata: app, UserMetadata: meta, CreatedAt: now, UpdatedAt: now}
+	if confirmed {
+		u.EmailConfirmedAt = &now
+	}
+	if err := store.InsertUser(ctx, db, u); err != nil {
+		return nil, err
+	}
+	if err := store.InsertIdentity(ctx, db, &store.Identity{ProviderID: id, UserID: id, IdentityData: identity,
+		Provider: "email", LastSignInAt: &now, CreatedAt: now}); err != nil {
+		return nil, err
+	}
+	return store.UserByID(ctx, db, id)
+}
+
+// obfuscatedUser is GoTrue's answer to a sign-up for an already confirmed address when
+// confirmation is on: a plausible user with no identities, so the response does not tell
+// whether the address is registered.
+func (a *API) obfuscatedUser(email string, data map[string]any) *userJSON {
+	now := a.now()
+	return &userJSON{ID: newUUID(), Aud: a.cfg.JWTAud, Role: a.cfg.DefaultRole, Email: email,
+		ConfirmationSentAt: &now,
+		AppMetadata:        map[string]any{"provider": "email", "providers": []any{"email"}},
+		UserMetadata:       data, Identities: []identityJSON{}, CreatedAt: now, UpdatedAt: now}
+}
+
+// mergeMetadata shallow-merges patch into base; keys set to null are removed.
+func mergeMetadata(base, patch map[string]any) map[string]any {
+	out := map[string]any{}
+	for k, v := range base {
+		out[k] = v
+	}
+	for k, v := range patch {
+		if v == nil {
+			delete(out, k)
+		} else {
+			out[k] = v
+		}
+	}
+	return out
+}
+
+// otpValidFor words the code lifetime in Portuguese for the emails.
+func otpValidFor(d time.Duration) string {
+	switch {
+	case d%time.Hour == 0 && d == time.Hour:
+		return "1 hora"
+	case d%time.Hour == 0:
+		return itoa(int(d/time.Hour)) + " horas"
+	case d%time.Minute == 0 && d == time.Minute:
+		return "1 minuto"
+	case d%time.Minute == 0:
+		return itoa(int(d/time.Minute)) + " minutos"
+	default:
+		return itoa(int(d/time.Second)) + " segundos"
+	}
+}
