@@ -2,9 +2,11 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 
 	"github.com/pedbook/pedbook/gateway/internal/config"
+	"github.com/pedbook/pedbook/gateway/internal/rest"
 	"github.com/pedbook/pedbook/gateway/internal/server"
 )
 
@@ -13,5 +15,17 @@ import (
 func components(ctx context.Context, cfg config.Config, log *slog.Logger) ([]server.Mount, []func(), error) {
 	var mounts []server.Mount
 	var closers []func()
+
+	restURL, err := cfg.RESTURL()
+	if err != nil {
+		return nil, nil, err
+	}
+	restHandler, closeREST, err := rest.New(ctx, rest.Options{OwnerURL: cfg.DatabaseURL, PoolURL: restURL, JWTSecret: cfg.JWTSecret, Log: log})
+	if err != nil {
+		return nil, nil, fmt.Errorf("start the REST gateway: %w", err)
+	}
+	closers = append(closers, closeREST)
+	mounts = append(mounts, server.Mount{Prefix: "/rest/v1", Handler: restHandler}, server.Mount{Prefix: "/metrics", Handler: restHandler.Metrics()})
+
 	return mounts, closers, nil
 }

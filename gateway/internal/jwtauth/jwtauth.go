@@ -1,0 +1,307 @@
+// Package jwtauth verifies the bearer token of a REST request the way PostgREST does and
+// yields the database role and the claims to hand to PostgreSQL: HS256 with the shared
+// secret, RS256/ES256 with the public parts of the JWKs the auth service signs with
+// (GOTRUE_JWT_KEYS, selected by kid), exp/nbf/iat with 30 s of clock skew, aud when
+// configured. No token means the anon role. Failures are PGRST301/PGRST303 401 errors.
+package jwtauth
+
+import (
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rsa"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/golang-jwt/jwt/v5"
+	"github.com/pedbook/pedbook/gateway/internal/apirequest"
+)
+
+// Verifier checks tokens.
+type Verifier struct {
+	secret   []byte
+	keys     map[string]any // kid -> public key (or []byte for oct keys)
+	unnamed  []any
+	audience string
+	anonRole string
+	now      func() time.Time
+}
+
+// Config for a Verifier.
+type Config struct {
+	Secret   string
+	JWKs     string // JSON array (or {"keys":[…]}) of JWKs; private parts are ignored
+	Audience string
+	AnonRole string // default "anon"
+	Now      func() time.Time
+}
+
+// JWK is the subset of a JSON Web Key needed to verify.
+type JWK struct {
+	Kty string `json:"kty"`
+	Kid string `json:"kid"`
+	Alg string `json:"alg"`
+	N   string `json:"n"`
+	E   string `json:"e"`
+	Crv string `json:"crv"`
+	X   string `json:"x"`
+	Y   string `json:"y"`
+	K   string `json:"k"`
+}
+
+// New builds a Verifier.
+func New(c Config) (*Verifier, error) {
+	v := &Verifier{secret: []byte(c.Secret), keys: map[string]any{}, audience: c.Audience, anonRole: c.AnonRole, now: c.Now}
+	if v.anonRole == "" {
+		v.anonRole = "anon"
+	}
+	if v.now == nil {
+		v.now = time.Now
+	}
+	if strings.TrimSpace(c.JWKs) == "" {
+		return v, nil
+	}
+	var list []JWK
+	raw := []byte(c.JWKs)
+	if err := json.Unmarshal(raw, &list); err != nil {
+		var set struct {
+			Keys []JWK `json:"keys"`
+		}
+		if err2 := json.Unmarshal(raw, &set); err2 != nil {
+			return nil, fmt.Errorf("parse GOTRUE_JWT_KEYS: %w", err)
+		}
+		list = set.Keys
+	}
+	for _, j := range list {
+		k, err := publicKey(j)
+		if err != nil {
+			return nil, fmt.Errorf("parse JWK %q: %w", j.Kid, err)
+		}
+		if j.Kid != "" {
+			v.keys[j.Kid] = k
+		} else {
+			v.unnamed = append(v.unnamed, k)
+		}
+	}
+	return v, nil
+}
+
+func b64(s string) ([]byte, error) {
+	return base64.RawURLEncoding.DecodeString(strings.TrimRight(s, "="))
+}
+
+func publicKey(j JWK) (any, error) {
+	switch j.Kty {
+	case "RSA":
+		n, err := b64(j.N)
+		if err != nil {
+			return nil, fmt.Errorf("modulus: %w", err)
+		}
+		e, err := b64(j.E)
+		if err != nil {
+			return nil, fmt.Errorf("exponent: %w", err)
+		}
+		return &rsa.PublicKey{N: new(big.Int).SetBytes(n), E: int(new(big.Int).SetBytes(e).Int64())}, nil
+	case "EC":
+		if j.Crv != "P-256" {
+			return nil, fmt.Errorf("unsupported curve %q", j.Crv)
+		}
+		x, err := b64(j.X)
+		if err != nil {
+			return nil, fmt.Errorf("x: %w", err)
+		}
+		y, err := b64(j.Y)
+		if err != nil {
+			return nil, fmt.Errorf("y: %w", err)
+		}
+		return &ecdsa.PublicKey{Curve: elliptic.P256(), X: new(big.Int).SetBytes(x), Y: new(big.Int).SetBytes(y)}, nil
+	case "oct":
+		k, err := b64(j.K)
+		if err != nil {
+			return nil, fmt.Errorf("k: %w", err)
+		}
+		return k, nil
+	}
+	return nil, fmt.Errorf("unsupported key type %q", j.Kty)
+}
+
+// Identity is the outcome of authentication.
+type Identity struct {
+	Role   string
+	Claims map[string]any
+	// ClaimsJSON is the claims with "role" set, as request.jwt.claims.
+	ClaimsJSON string
+}
+
+func authError(code, msg string) *apirequest.Error {
+	return &apirequest.Error{Status: http.StatusUnauthorized, Code: code, Message: msg,
+		Headers: map[string]string{"WWW-Authenticate": `Bearer error="invalid_token", error_description="` + msg + `"`}}
+}
+
+// Authenticate reads Authorization (or a JWT in apikey when Authorization is absent).
+func (v *Verifier) Authenticate(r *http.Request) (Identity, *apirequest.Error) {
+	h := r.Header.Get("Authorization")
+	token := ""
+	if h != "" {
+		scheme, rest, _ := strings.Cut(h, " ")
+		if !strings.EqualFold(scheme, "bearer") {
+			return v.anon(), nil
+		}
+		token = strings.TrimSpace(rest)
+		if token == "" {
+			return Identity{}, authError("PGRST301", "Empty JWT is sent in Authorization header")
+		}
+	} else if k := r.Header.Get("apikey"); strings.Count(k, ".") == 2 {
+		token = k
+	}
+	if token == "" {
+		return v.anon(), nil
+	}
+	return v.Verify(token)
+}
+
+func (v *Verifier) anon() Identity {
+	return Identity{Role: v.anonRole, Claims: map[string]any{"role": v.anonRole}, ClaimsJSON: `{"role":"` + v.anonRole + `"}`}
+}
+
+// Verify checks one token.
+func (v *Verifier) Verify(token string) (Identity, *apirequest.Error) {
+	if n := strings.Count(token, ".") + 1; n != 3 {
+		return Identity{}, authError("PGRST301", fmt.Sprintf("Expected 3 parts in JWT; got %d", n))
+	}
+	parser := jwt.NewParser(jwt.WithValidMethods([]string{"HS256", "HS384", "HS512", "RS256", "ES256"}),
+		jwt.WithoutClaimsValidation(), jwt.WithJSONNumber())
+	claims := jwt.MapClaims{}
+	_, err := parser.ParseWithClaims(token, claims, func(t *jwt.Token) (any, error) {
+		kid, _ := t.Header["kid"].(string)
+		alg := t.Method.Alg()
+		var cands []any
+		if k, ok := v.keys[kid]; ok && kid != "" {
+			cands = []any{k}
+		} else {
+			cands = append(cands, v.unnamed...)
+			for _, k := range v.keys {
+				cands = append(cands, k)
+			}
+		}
+		if strings.HasPrefix(alg, "HS") && len(v.secret) > 0 {
+			cands = append(cands, v.secret)
+		}
+		var vs jwt.VerificationKeySet
+		for _, k := range cands {
+			switch k.(type) {
+			case []byte:
+				if strings.HasPrefix(alg, "HS") {
+					vs.Keys = append(vs.Keys, k)
+				}
+			case *rsa.PublicKey:
+				if alg == "RS256" {
+					vs.Keys = append(vs.Keys, k)
+				}
+			case *ecdsa.PublicKey:
+				if alg == "ES256" {
+					vs.Keys = append(vs.Keys, k)
+				}
+			}
+		}
+		if len(vs.Keys) == 0 {
+			return nil, errNoKey
+		}
+		return vs, nil
+	})
+	if err != nil {
+		switch {
+		case errors.Is(err, errNoKey):
+			return Identity{}, authError("PGRST301", "No suitable key or wrong key type")
+		case errors.Is(err, jwt.ErrTokenSignatureInvalid):
+			return Identity{}, authError("PGRST301", "JWT cryptographic operation failed")
+		case errors.Is(err, jwt.ErrTokenUnverifiable), errors.Is(err, jwt.ErrSignatureInvalid):
+			return Identity{}, authError("PGRST301", "Wrong or unsupported encoding algorithm")
+		}
+		return Identity{}, authError("PGRST301", "JWT couldn't be decoded")
+	}
+	if e := v.checkClaims(claims); e != nil {
+		return Identity{}, e
+	}
+	role := v.anonRole
+	if r, ok := claims["role"].(string); ok && r != "" {
+		role = r
+	}
+	claims["role"] = role
+	b, jerr := json.Marshal(claims)
+	if jerr != nil {
+		return Identity{}, authError("PGRST303", "Parsing claims failed")
+	}
+	return Identity{Role: role, Claims: claims, ClaimsJSON: string(b)}, nil
+}
+
+var errNoKey = errors.New("no suitable key")
+
+const skew = 30 * time.Second
+
+func (v *Verifier) checkClaims(c jwt.MapClaims) *apirequest.Error {
+	now := v.now()
+	num := func(name string) (time.Time, bool, *apirequest.Error) {
+		raw, ok := c[name]
+		if !ok || raw == nil {
+			return time.Time{}, false, nil
+		}
+		n, ok := raw.(json.Number)
+		if !ok {
+			return time.Time{}, false, authError("PGRST303", fmt.Sprintf("The JWT '%s' claim must be a number", name))
+		}
+		f, err := n.Float64()
+		if err != nil {
+			return time.Time{}, false, authError("PGRST303", fmt.Sprintf("The JWT '%s' claim must be a number", name))
+		}
+		return time.Unix(int64(f), 0), true, nil
+	}
+	if exp, ok, err := num("exp"); err != nil {
+		return err
+	} else if ok && now.After(exp.Add(skew)) {
+		return authError("PGRST303", "JWT expired")
+	}
+	if nbf, ok, err := num("nbf"); err != nil {
+		return err
+	} else if ok && now.Add(skew).Before(nbf) {
+		return authError("PGRST303", "JWT not yet valid")
+	}
+	if iat, ok, err := num("iat"); err != nil {
+		return err
+	} else if ok && now.Add(skew).Before(iat) {
+		return authError("PGRST303", "JWT issued at future")
+	}
+	if v.audience != "" {
+		switch a := c["aud"].(type) {
+		case nil:
+		case string:
+			if a != v.audience {
+				return authError("PGRST303", "JWT not in audience")
+			}
+		case []any:
+			if len(a) > 0 {
+				found := false
+				for _, x := range a {
+					s, ok := x.(string)
+					if !ok {
+						return authError("PGRST303", "The JWT 'aud' claim must be a string or an array of strings")
+					}
+					if s == v.audience {
+						found = true
+					}
+				}
+				if !found {
+					return authError("PGRST303", "JWT not in audience")
+				}
+			}
+		default:
+			return authError("PGRST303", "The JWT 'aud' claim must be a string or an array of strings")
+		}
+	}
+	return nil
+}

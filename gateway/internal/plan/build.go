@@ -1,0 +1,504 @@
+package plan
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"sort"
+	"strings"
+
+	"github.com/pedbook/pedbook/gateway/internal/apirequest"
+	"github.com/pedbook/pedbook/gateway/internal/schemacache"
+)
+
+// Options bound the plans.
+type Options struct {
+	MaxRows int64 // 0: unlimited
+}
+
+// Build plans a relation or RPC request.
+func Build(req *apirequest.Request, snap *schemacache.Snapshot, o Options) (*Plan, *apirequest.Error) {
+	p := &Plan{Req: req, ReadOnly: req.Method == http.MethodGet || req.Method == http.MethodHead}
+	switch req.Kind {
+	case apirequest.KindRelation:
+		t, ok := snap.Table(schemacache.QI{Schema: req.Schema, Name: req.Target})
+		if !ok {
+			return nil, tableNotFound(snap, req.Schema, req.Target)
+		}
+		read, err := buildRead(snap, t, t.Name, req.Select, req, o)
+		if err != nil {
+			return nil, err
+		}
+		p.Read = read
+		switch req.Method {
+		case http.MethodPost, http.MethodPatch, http.MethodDelete, http.MethodPut:
+			m, err := buildMutation(req, t, read)
+			if err != nil {
+				return nil, err
+			}
+			p.Mutation = m
+		}
+		return p, nil
+	case apirequest.KindRPC:
+		return buildCall(p, req, snap, o)
+	}
+	return p, nil
+}
+
+func tableNotFound(snap *schemacache.Snapshot, schema, name string) *apirequest.Error {
+	e := apirequest.New(http.StatusNotFound, "PGRST205", fmt.Sprintf("Could not find the table '%s.%s' in the schema cache", schema, name), "")
+	if best := closest(name, snap.TableNames(schema)); best != "" {
+		e.Hint = fmt.Sprintf("Perhaps you meant the table '%s.%s'", schema, best)
+	}
+	return e
+}
+
+// closest is a small fuzzy match (bigram similarity ≥ 0.5) for hints.
+func closest(name string, candidates []string) string {
+	best, bestScore := "", 0.5
+	for _, c := range candidates {
+		if s := similarity(name, c); s > bestScore {
+			best, bestScore = c, s
+		}
+	}
+	return best
+}
+
+func similarity(a, b string) float64 {
+	grams := func(s string) map[string]int {
+		s = "-" + strings.ToLower(s) + "-"
+		m := map[string]int{}
+		for i := 0; i+2 <= len(s); i++ {
+			m[s[i:i+2]]++
+		}
+		return m
+	}
+	ga, gb := grams(a), grams(b)
+	common, total := 0, 0
+	for g, n := range ga {
+		common += min(n, gb[g])
+		total += n
+	}
+	for _, n := range gb {
+		total += n
+	}
+	if total == 0 {
+		return 0
+	}
+	return 2 * float64(common) / float64(total)
+}
+
+// buildRead plans one level and its embeds; path is the embed path of this level ("" root).
+func buildRead(snap *schemacache.Snapshot, t *schemacache.Table, name string, sel []apirequest.SelectItem, req *apirequest.Request, o Options) (*Read, *apirequest.Error) {
+	root := &Read{Table: t, Name: name, Range: req.RootRange()}
+	if err := fillLevel(snap, root, sel, 0); err != nil {
+		return nil, err
+	}
+	// Attach filters, logic, order and ranges to their levels.
+	for _, f := range req.Filters {
+		lvl, err := levelAt(root, f.EmbedPath)
+		if err != nil {
+			return nil, err
+		}
+		c, err := filterCond(lvl, f)
+		if err != nil {
+			return nil, err
+		}
+		lvl.Where = append(lvl.Where, c)
+	}
+	for _, lt := range req.Logic {
+		lvl, err := levelAt(root, lt.EmbedPath)
+		if err != nil {
+			return nil, err
+		}
+		c, err := logicCond(lvl, lt)
+		if err != nil {
+			return nil, err
+		}
+		lvl.Where = append(lvl.Where, c)
+	}
+	for path, terms := range req.Order {
+		lvl, err := levelAt(root, splitPath(path))
+		if err != nil {
+			return nil, err
+		}
+		for _, term := range terms {
+			ord, err := orderTerm(lvl, term)
+			if err != nil {
+				return nil, err
+			}
+			lvl.Order = append(lvl.Order, ord)
+		}
+	}
+	for path, rg := range req.Ranges {
+		if path == "" {
+			continue
+		}
+		lvl, err := levelAt(root, splitPath(path))
+		if err != nil {
+			return nil, err
+		}
+		lvl.Range = rg
+	}
+	if o.MaxRows > 0 {
+		capRanges(root, o.MaxRows)
+	}
+	return root, nil
+}
+
+func capRanges(r *Read, maxRows int64) {
+	if r.Range.Limit < 0 || r.Range.Limit > maxRows {
+		r.Range.Limit = maxRows
+	}
+	for _, e := range r.Embeds {
+		if !e.ToOne {
+			capRanges(e.Child, maxRows)
+		}
+	}
+}
+
+func splitPath(p string) []string {
+	if p == "" {
+		return nil
+	}
+	return strings.Split(p, ".")
+}
+
+func levelAt(root *Read, path []string) (*Read, *apirequest.Error) {
+	cur := root
+	for i, seg := range path {
+		var next *Read
+		for _, e := range cur.Embeds {
+			if e.Name == seg || (e.Spread && e.Rel.Foreign.Name == seg) {
+				next = e.Child
+				break
+			}
+		}
+		if next == nil {
+			x := strings.Join(path[:i+1], ".")
+			e := apirequest.New(http.StatusBadRequest, "PGRST108", fmt.Sprintf("'%s' is not an embedded resource in this request", x), "")
+			e.Hint = fmt.Sprintf("Verify that '%s' is included in the 'select' query parameter.", x)
+			return nil, e
+		}
+		cur = next
+	}
+	return cur, nil
+}
+
+func isJSONCol(t *schemacache.Table, col string) bool {
+	if t == nil {
+		return true // RPC results of unknown shape: apply paths directly
+	}
+	c, ok := t.Column(col)
+	return ok && c.IsJSON()
+}
+
+func fillLevel(snap *schemacache.Snapshot, r *Read, sel []apirequest.SelectItem, depth int) *apirequest.Error {
+	for _, it := range sel {
+		switch it.Kind {
+		case apirequest.ItemStar:
+			r.Items = append(r.Items, Item{Star: true})
+		case apirequest.ItemField:
+			if it.Aggregate != "" {
+				return apirequest.New(http.StatusBadRequest, "PGRST123", "Use of aggregate functions is not allowed", "")
+			}
+			r.Items = append(r.Items, Item{Column: it.Field.Name, Path: it.Field.Path, JSONCol: isJSONCol(r.Table, it.Field.Name),
+				Cast: it.Cast, Name: it.OutputName()})
+		case apirequest.ItemEmbed, apirequest.ItemSpread:
+			if r.Table == nil {
+				return apirequest.New(http.StatusBadRequest, "PGRST200",
+					fmt.Sprintf("Could not find a relationship between '%s' and '%s' in the schema cache", r.Name, it.Relation), "")
+			}
+			rel, err := findRel(snap, r.Table, it.Relation, it.Hint)
+			if err != nil {
+				return err
+			}
+			ft, _ := snap.Table(rel.Foreign)
+			e := &Embed{Name: it.OutputName(), Rel: rel, Inner: it.JoinType == "inner", Spread: it.Kind == apirequest.ItemSpread, ToOne: rel.ToOne()}
+			e.Child = &Read{Table: ft, Name: ft.Name, Range: apirequest.Range{Limit: -1}}
+			if err := fillLevel(snap, e.Child, it.Children, depth+1); err != nil {
+				return err
+			}
+			if e.Spread && !e.ToOne {
+				return apirequest.New(http.StatusBadRequest, "PGRST119", fmt.Sprintf("A spread operation on '%s' is not possible", it.Relation),
+					fmt.Sprintf("'%s' and '%s' do not form a many-to-one or one-to-one relationship", r.Name, it.Relation))
+			}
+			r.Embeds = append(r.Embeds, e)
+			if e.Spread {
+				for _, ci := range e.Child.Items {
+					ci := ci
+					ci.Spread = e
+					r.Items = append(r.Items, ci)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// findRel resolves target[!hint] from origin as PostgREST's findRel does.
+func findRel(snap *schemacache.Snapshot, origin *schemacache.Table, target, hint string) (schemacache.Relationship, *apirequest.Error) {
+	var matches []schemacache.Relationship
+	for _, r := range snap.Relationships[origin.QI] {
+		if _, ok := snap.Table(r.Foreign); !ok {
+			continue
+		}
+		if r.Junction != nil {
+			if _, ok := snap.Table(r.Junction.Table); !ok {
+				continue
+			}
+		}
+		if hint == "" {
+			switch {
+			case r.Foreign.Name == target:
+				if r.IsSelf && r.Cardinality == schemacache.ManyToOne {
+					continue // self: the table name selects the children
+				}
+				matches = append(matches, r)
+			case !r.FromView && r.Junction == nil && r.Constraint == target:
+				matches = append(matches, r)
+			case !r.FromView && r.Junction == nil && r.ToOne() && r.Cardinality != schemacache.OneToOne && len(r.Columns) == 1 && r.Columns[0] == target:
+				matches = append(matches, r)
+			case !r.FromView && r.Junction == nil && r.Cardinality == schemacache.OneToOne && len(r.Columns) == 1 && r.Columns[0] == target && !r.IsSelf:
+				matches = append(matches, r)
+			}
+			continue
+		}
+		if r.Foreign.Name != target {
+			continue
+		}
+		if hint == r.Constraint ||
+			(r.Junction == nil && len(r.Columns) == 1 && hint == r.Columns[0]) ||
+			(r.Junction == nil && len(r.ForeignColumns) == 1 && hint == r.ForeignColumns[0]) ||
+			(r.Junction != nil && hint == r.Junction.Table.Name) {
+			matches = append(matches, r)
+		}
+	}
+	if len(matches) == 1 {
+		return matches[0], nil
+	}
+	if len(matches) == 0 {
+		using := ""
+		if hint != "" {
+			using = fmt.Sprintf(" using the hint '%s'", hint)
+		}
+		return schemacache.Relationship{}, apirequest.New(http.StatusBadRequest, "PGRST200",
+			fmt.Sprintf("Could not find a relationship between '%s' and '%s' in the schema cache", origin.Name, target),
+			fmt.Sprintf("Searched for a foreign key relationship between '%s' and '%s'%s in the schema '%s', but no matches were found.",
+				origin.Name, target, using, origin.Schema))
+	}
+	type detail struct {
+		Cardinality  string `json:"cardinality"`
+		Embedding    string `json:"embedding"`
+		Relationship string `json:"relationship"`
+	}
+	var details []detail
+	var hints []string
+	for _, m := range matches {
+		rel := fmt.Sprintf("%s using %s(%s) and %s(%s)", m.Constraint, m.Table.Name, strings.Join(m.Columns, ", "), m.Foreign.Name, strings.Join(m.ForeignColumns, ", "))
+		h := m.Constraint
+		if m.Junction != nil {
+			rel = fmt.Sprintf("%s using %s(%s) and %s(%s)", m.Junction.Table.Name, m.Junction.SourceConstraint, strings.Join(m.Junction.SourceColumns, ", "),
+				m.Junction.TargetConstraint, strings.Join(m.Junction.TargetColumns, ", "))
+			h = m.Junction.Table.Name
+		}
+		details = append(details, detail{string(m.Cardinality), origin.Name + " with " + m.Foreign.Name, rel})
+		hints = append(hints, fmt.Sprintf("'%s!%s'", target, h))
+	}
+	return schemacache.Relationship{}, &apirequest.Error{Status: http.StatusMultipleChoices, Code: "PGRST201",
+		Message: fmt.Sprintf("Could not embed because more than one relationship was found for '%s' and '%s'", origin.Name, target),
+		Details: details,
+		Hint:    fmt.Sprintf("Try changing '%s' to one of the following: %s. Find the desired relationship in the 'details' key.", target, strings.Join(hints, ", "))}
+}
+
+func embedNamed(r *Read, name string) *Embed {
+	for _, e := range r.Embeds {
+		if e.Name == name {
+			return e
+		}
+	}
+	return nil
+}
+
+func filterCond(lvl *Read, f apirequest.Filter) (Cond, *apirequest.Error) {
+	if e := embedNamed(lvl, f.Field.Name); e != nil && len(f.Field.Path) == 0 {
+		if _, isCol := columnOf(lvl, f.Field.Name); !isCol {
+			op := f.Operation
+			if op.Op != "is" || op.Value != "null" {
+				return Cond{}, apirequest.New(http.StatusBadRequest, "PGRST120", fmt.Sprintf("Bad operator on the '%s' embedded resource", f.Field.Name),
+					"Only is null or not is null filters are allowed on embedded resources")
+			}
+			return Cond{EmbedNull: &EmbedNull{Embed: e, IsNull: !op.Negate}}, nil
+		}
+	}
+	col, _ := columnOf(lvl, f.Field.Name)
+	return Cond{Filter: &Filter{Column: f.Field.Name, Path: f.Field.Path, JSONCol: isJSONCol(lvl.Table, f.Field.Name),
+		TSVector: col.Type == "tsvector", Op: f.Operation}}, nil
+}
+
+func columnOf(lvl *Read, name string) (schemacache.Column, bool) {
+	if lvl.Table == nil {
+		return schemacache.Column{}, false
+	}
+	return lvl.Table.Column(name)
+}
+
+func logicCond(lvl *Read, lt apirequest.LogicTree) (Cond, *apirequest.Error) {
+	l := &Logic{Or: lt.Or, Negate: lt.Negate}
+	for _, n := range lt.Children {
+		if n.Tree != nil {
+			c, err := logicCond(lvl, *n.Tree)
+			if err != nil {
+				return Cond{}, err
+			}
+			l.Children = append(l.Children, c)
+			continue
+		}
+		f := *n.Filter
+		target := lvl
+		if len(f.EmbedPath) > 0 {
+			// Only the null test of an embed of this level may appear inside a logic tree.
+			return Cond{}, apirequest.New(http.StatusBadRequest, "PGRST100",
+				fmt.Sprintf("\"failed to parse logic tree\" (column %s)", strings.Join(append(f.EmbedPath, f.Field.Name), ".")),
+				"columns of embedded resources cannot be used inside or/and; filter them with <embed>.or=(…)")
+		}
+		c, err := filterCond(target, f)
+		if err != nil {
+			return Cond{}, err
+		}
+		l.Children = append(l.Children, c)
+	}
+	return Cond{Logic: l}, nil
+}
+
+func orderTerm(lvl *Read, t apirequest.OrderTerm) (Order, *apirequest.Error) {
+	o := Order{Column: t.Field.Name, Path: t.Field.Path, Desc: t.Desc, Nulls: t.Nulls}
+	if t.Relation != "" {
+		e := embedNamed(lvl, t.Relation)
+		if e == nil || !e.ToOne {
+			return o, apirequest.New(http.StatusBadRequest, "PGRST118", fmt.Sprintf("A related order on '%s' is not possible", t.Relation),
+				fmt.Sprintf("'%s' and '%s' do not form a many-to-one or one-to-one relationship", lvl.Name, t.Relation))
+		}
+		o.Embed = e
+		o.JSON = isJSONCol(e.Child.Table, t.Field.Name)
+		return o, nil
+	}
+	o.JSON = isJSONCol(lvl.Table, t.Field.Name)
+	return o, nil
+}
+
+// buildMutation validates the payload and filters of a write.
+func buildMutation(req *apirequest.Request, t *schemacache.Table, read *Read) (*Mutation, *apirequest.Error) {
+	m := &Mutation{Table: t, Where: read.Where, MissingDefault: req.Prefer.Missing == "default", Body: req.Body}
+	m.Representation = req.Prefer.Return == "representation"
+	read.Where = nil // the filters restrict the write; the representation reads what it returned
+	switch req.Method {
+	case http.MethodPost:
+		m.Kind = Insert
+		if !t.Insertable {
+			return nil, apirequest.New(http.StatusMethodNotAllowed, "PGRST117", "Unsupported HTTP method: POST", "")
+		}
+		m.Resolution = req.Prefer.Resolution
+		m.OnConflict = req.OnConflict
+		if m.Resolution != "" && len(m.OnConflict) == 0 {
+			m.OnConflict = t.PK
+		}
+		if len(m.OnConflict) == 0 {
+			m.Resolution = ""
+		}
+		m.PKReturning = req.Prefer.Return == "headers-only" && len(t.PK) > 0
+	case http.MethodPatch:
+		m.Kind = Update
+	case http.MethodDelete:
+		m.Kind = Delete
+		return m, nil
+	case http.MethodPut:
+		return nil, apirequest.New(http.StatusMethodNotAllowed, "PGRST117", "Unsupported HTTP method: PUT", "PUT is not supported by this gateway; use POST with Prefer: resolution=merge-duplicates")
+	}
+	cols, err := payloadColumns(req, t)
+	if err != nil {
+		return nil, err
+	}
+	m.Columns = cols
+	return m, nil
+}
+
+func payloadColumns(req *apirequest.Request, t *schemacache.Table) ([]schemacache.Column, *apirequest.Error) {
+	if req.ContentType != "application/json" {
+		return nil, apirequest.New(http.StatusUnsupportedMediaType, "PGRST102", "Content-Type not acceptable: "+req.ContentType, "")
+	}
+	body := bytes.TrimSpace(req.Body)
+	var names []string
+	if len(req.Columns) > 0 {
+		names = req.Columns
+		if !json.Valid(body) {
+			return nil, apirequest.New(http.StatusBadRequest, "PGRST102", "Empty or invalid json", "")
+		}
+	} else {
+		var err *apirequest.Error
+		names, err = payloadKeys(body)
+		if err != nil {
+			return nil, err
+		}
+	}
+	var cols []schemacache.Column
+	seen := map[string]bool{}
+	for _, n := range names {
+		if seen[n] {
+			continue
+		}
+		seen[n] = true
+		c, ok := t.Column(n)
+		if !ok {
+			return nil, apirequest.New(http.StatusBadRequest, "PGRST204", fmt.Sprintf("Could not find the '%s' column of '%s' in the schema cache", n, t.Name), "")
+		}
+		cols = append(cols, c)
+	}
+	return cols, nil
+}
+
+// payloadKeys returns the key set of the JSON object (or of every object of the array,
+// which must all match).
+func payloadKeys(body []byte) ([]string, *apirequest.Error) {
+	invalid := apirequest.New(http.StatusBadRequest, "PGRST102", "Empty or invalid json", "")
+	if len(body) == 0 {
+		return nil, invalid
+	}
+	switch body[0] {
+	case '{':
+		var obj map[string]json.RawMessage
+		if err := json.Unmarshal(body, &obj); err != nil {
+			return nil, invalid
+		}
+		return sortedKeys(obj), nil
+	case '[':
+		var arr []map[string]json.RawMessage
+		if err := json.Unmarshal(body, &arr); err != nil {
+			return nil, invalid
+		}
+		var keys []string
+		for i, o := range arr {
+			k := sortedKeys(o)
+			if i == 0 {
+				keys = k
+			} else if strings.Join(k, "\x00") != strings.Join(keys, "\x00") {
+				return nil, apirequest.New(http.StatusBadRequest, "PGRST102", "All object keys must match", "")
+			}
+		}
+		return keys, nil
+	}
+	if !json.Valid(body) {
+		return nil, invalid
+	}
+	return nil, nil
+}
+
+func sortedKeys(m map[string]json.RawMessage) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}

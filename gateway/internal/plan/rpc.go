@@ -1,0 +1,174 @@
+package plan
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"sort"
+	"strings"
+
+	"github.com/pedbook/pedbook/gateway/internal/apirequest"
+	"github.com/pedbook/pedbook/gateway/internal/schemacache"
+)
+
+func buildCall(p *Plan, req *apirequest.Request, snap *schemacache.Snapshot, o Options) (*Plan, *apirequest.Error) {
+	qi := schemacache.QI{Schema: req.Schema, Name: req.Target}
+	cands := snap.Functions[qi]
+	get := req.Method == http.MethodGet || req.Method == http.MethodHead
+
+	var keys []string
+	values := map[string]string{}
+	body := bytes.TrimSpace(req.Body)
+	jsonObject := false
+	if get {
+		for _, a := range req.RPCArgs {
+			if _, dup := values[a.Key]; !dup {
+				keys = append(keys, a.Key)
+			}
+			values[a.Key] = a.Value
+		}
+	} else {
+		if req.ContentType != "application/json" && req.ContentType != "" {
+			return nil, apirequest.New(http.StatusUnsupportedMediaType, "PGRST102", "Content-Type not acceptable: "+req.ContentType, "")
+		}
+		if len(body) == 0 {
+			body = []byte("{}")
+		}
+		if !json.Valid(body) {
+			return nil, apirequest.New(http.StatusBadRequest, "PGRST102", "Empty or invalid json", "")
+		}
+		if body[0] == '{' {
+			jsonObject = true
+			var obj map[string]json.RawMessage
+			if err := json.Unmarshal(body, &obj); err != nil {
+				return nil, apirequest.New(http.StatusBadRequest, "PGRST102", "Empty or invalid json", "")
+			}
+			for k := range obj {
+				keys = append(keys, k)
+			}
+		}
+	}
+	sort.Strings(keys)
+
+	var matches []*schemacache.Function
+	if get || jsonObject {
+		for _, f := range cands {
+			if f.SingleUnnamed != "" {
+				continue
+			}
+			if argsMatch(f, keys) {
+				matches = append(matches, f)
+			}
+		}
+	}
+	raw := false
+	if len(matches) == 0 && !get {
+		for _, f := range cands {
+			if f.SingleUnnamed == "json" || f.SingleUnnamed == "jsonb" {
+				matches = append(matches, f)
+			}
+		}
+		raw = len(matches) > 0
+	}
+	switch {
+	case len(matches) == 0:
+		return nil, functionNotFound(snap, qi, keys, get)
+	case len(matches) > 1:
+		var sigs []string
+		for _, f := range matches {
+			var ps []string
+			for _, prm := range f.Params {
+				ps = append(ps, prm.Name+" => "+prm.Type)
+			}
+			sigs = append(sigs, fmt.Sprintf("%s.%s(%s)", f.Schema, f.Name, strings.Join(ps, ", ")))
+		}
+		e := &apirequest.Error{Status: http.StatusMultipleChoices, Code: "PGRST203",
+			Message: "Could not choose the best candidate function between: " + strings.Join(sigs, ", "),
+			Hint:    "Try renaming the parameters or the function itself in the database so function overloading can be resolved"}
+		return nil, e
+	}
+	f := matches[0]
+	call := &Call{Function: f, RawBody: raw, Body: body, Scalar: !f.Composite}
+	if !raw {
+		for _, prm := range f.Params {
+			for _, k := range keys {
+				if k == prm.Name {
+					call.Args = append(call.Args, prm)
+					call.ArgValues = append(call.ArgValues, values[k])
+				}
+			}
+		}
+	}
+	p.Call = call
+	p.ReadOnly = get || f.Volatile != "v"
+
+	if f.Composite {
+		var t *schemacache.Table
+		name := f.Name
+		if f.ReturnRelation != nil {
+			if rt, ok := snap.Table(*f.ReturnRelation); ok {
+				t, name = rt, rt.Name
+			}
+		}
+		read, err := buildRead(snap, t, name, req.Select, req, o)
+		if err != nil {
+			return nil, err
+		}
+		if !f.SetOf {
+			read.Range = apirequest.Range{Limit: -1}
+		}
+		p.Read = read
+	} else if len(req.Filters) > 0 || len(req.Logic) > 0 || len(req.Order) > 0 {
+		return nil, apirequest.New(http.StatusBadRequest, "PGRST100", "\"failed to parse filter\"",
+			fmt.Sprintf("the function %s.%s returns a scalar: filters and order apply only to table-typed results", f.Schema, f.Name))
+	}
+	return p, nil
+}
+
+// argsMatch applies PostgREST's overload rule: names only, required ⊆ keys ⊆ all.
+func argsMatch(f *schemacache.Function, keys []string) bool {
+	names := map[string]bool{}
+	for _, p := range f.Params {
+		names[p.Name] = true
+	}
+	got := map[string]bool{}
+	for _, k := range keys {
+		if !names[k] {
+			return false
+		}
+		got[k] = true
+	}
+	for _, p := range f.Params {
+		if p.Required && !got[p.Name] {
+			return false
+		}
+	}
+	return true
+}
+
+func functionNotFound(snap *schemacache.Snapshot, qi schemacache.QI, keys []string, get bool) *apirequest.Error {
+	args := "without parameters"
+	msgArgs := " without parameters"
+	if len(keys) > 0 {
+		args = "with parameters " + strings.Join(keys, ", ")
+		msgArgs = "(" + strings.Join(keys, ", ") + ")"
+	}
+	orJSON := ""
+	if !get {
+		orJSON = " or with a single unnamed json/jsonb parameter"
+	}
+	e := apirequest.New(http.StatusNotFound, "PGRST202",
+		fmt.Sprintf("Could not find the function %s.%s%s in the schema cache", qi.Schema, qi.Name, msgArgs),
+		fmt.Sprintf("Searched for the function %s.%s %s%s, but no matches were found in the schema cache.", qi.Schema, qi.Name, args, orJSON))
+	if fs := snap.Functions[qi]; len(fs) > 0 {
+		var ps []string
+		for _, p := range fs[0].Params {
+			ps = append(ps, p.Name)
+		}
+		e.Hint = fmt.Sprintf("Perhaps you meant to call the function %s.%s(%s)", qi.Schema, qi.Name, strings.Join(ps, ", "))
+	} else if best := closest(qi.Name, snap.FunctionNames(qi.Schema)); best != "" {
+		e.Hint = fmt.Sprintf("Perhaps you meant to call the function %s.%s", qi.Schema, best)
+	}
+	return e
+}

@@ -1,0 +1,58 @@
+// Package rest is the REST gateway's http.Handler (mounted at /rest/v1): it wires the
+// pipeline apirequest → plan → sqlgen → execute → response for every request, with JWT
+// authentication, CORS as Supabase serves it, per-IP limits, gzip, Server-Timing, metrics,
+// the OpenAPI document at / and the schema cache with its reload listener.
+package rest
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/caarlos0/env/v11"
+)
+
+// Settings are read from the environment with PostgREST's names where they exist.
+type Settings struct {
+	Schemas         []string `env:"PGRST_DB_SCHEMAS" envSeparator:"," envDefault:"public"`
+	ExtraSearchPath []string `env:"PGRST_DB_EXTRA_SEARCH_PATH" envSeparator:"," envDefault:"public,extensions"`
+	AnonRole        string   `env:"PGRST_DB_ANON_ROLE" envDefault:"anon"`
+	MaxRows         int64    `env:"PGRST_DB_MAX_ROWS" envDefault:"0"`
+	PoolSize        int32    `env:"PGRST_DB_POOL" envDefault:"10"`
+	PoolTimeout     int      `env:"PGRST_DB_POOL_ACQUISITION_TIMEOUT" envDefault:"10"`
+	TxEnd           string   `env:"PGRST_DB_TX_END" envDefault:"commit-allow-override"`
+	JWTAudience     string   `env:"PGRST_JWT_AUD"`
+	JWTKeys         string   `env:"GOTRUE_JWT_KEYS"`
+	PlanEnabled     bool     `env:"PGRST_DB_PLAN_ENABLED" envDefault:"true"`
+	ServerTiming    bool     `env:"PGRST_SERVER_TIMING_ENABLED" envDefault:"true"`
+	OpenAPIMode     string   `env:"PGRST_OPENAPI_MODE" envDefault:"follow-privileges"`
+	// RateLimit is requests per second per client IP (0 disables); RateBurst the bucket size.
+	RateLimit float64 `env:"PEDBOOK_REST_RATE_LIMIT" envDefault:"0"`
+	RateBurst int     `env:"PEDBOOK_REST_RATE_BURST" envDefault:"100"`
+	// MaxBody bounds request bodies (bytes).
+	MaxBody int64 `env:"PEDBOOK_REST_MAX_BODY" envDefault:"10485760"`
+	// TrustProxy makes X-Forwarded-For the client IP for rate limits.
+	TrustProxy bool `env:"PEDBOOK_TRUST_PROXY" envDefault:"false"`
+}
+
+// LoadSettings reads Settings from the environment.
+func LoadSettings() (Settings, error) {
+	var s Settings
+	if err := env.Parse(&s); err != nil {
+		return s, fmt.Errorf("read REST settings: %w", err)
+	}
+	for i := range s.Schemas {
+		s.Schemas[i] = strings.TrimSpace(s.Schemas[i])
+	}
+	for i := range s.ExtraSearchPath {
+		s.ExtraSearchPath[i] = strings.TrimSpace(s.ExtraSearchPath[i])
+	}
+	if len(s.Schemas) == 0 || s.Schemas[0] == "" {
+		return s, fmt.Errorf("PGRST_DB_SCHEMAS must name at least one schema")
+	}
+	switch s.TxEnd {
+	case "commit", "commit-allow-override", "rollback", "rollback-allow-override":
+	default:
+		return s, fmt.Errorf("PGRST_DB_TX_END must be commit, commit-allow-override, rollback or rollback-allow-override, not %q", s.TxEnd)
+	}
+	return s, nil
+}

@@ -1,0 +1,452 @@
+package rest
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/pedbook/pedbook/gateway/internal/apirequest"
+	"github.com/pedbook/pedbook/gateway/internal/execute"
+	"github.com/pedbook/pedbook/gateway/internal/jwtauth"
+	"github.com/pedbook/pedbook/gateway/internal/metrics"
+	"github.com/pedbook/pedbook/gateway/internal/plan"
+	"github.com/pedbook/pedbook/gateway/internal/ratelimit"
+	"github.com/pedbook/pedbook/gateway/internal/response"
+	"github.com/pedbook/pedbook/gateway/internal/schemacache"
+	"github.com/pedbook/pedbook/gateway/internal/sqlgen"
+)
+
+// Options build a Handler.
+type Options struct {
+	// OwnerURL is the owner's database URL (used for the LISTEN connection).
+	OwnerURL string
+	// PoolURL logs in as authenticator.
+	PoolURL   string
+	JWTSecret string
+	Log       *slog.Logger
+	// Settings overrides the environment (tests); nil reads it.
+	Settings *Settings
+}
+
+// Handler serves /rest/v1.
+type Handler struct {
+	s       Settings
+	log     *slog.Logger
+	pool    *pgxpool.Pool
+	cache   *schemacache.Holder
+	exec    *execute.Executor
+	auth    *jwtauth.Verifier
+	metrics *metrics.Registry
+	limiter *ratelimit.Limiter
+}
+
+// New connects the pool, loads the schema cache and starts the reload listener. The
+// returned function stops the listener and closes the pool.
+func New(ctx context.Context, o Options) (*Handler, func(), error) {
+	var s Settings
+	if o.Settings != nil {
+		s = *o.Settings
+	} else {
+		var err error
+		if s, err = LoadSettings(); err != nil {
+			return nil, nil, err
+		}
+	}
+	if o.Log == nil {
+		o.Log = slog.Default()
+	}
+	pc, err := pgxpool.ParseConfig(o.PoolURL)
+	if err != nil {
+		return nil, nil, fmt.Errorf("parse REST pool URL: %w", err)
+	}
+	if s.PoolSize > 0 {
+		pc.MaxConns = s.PoolSize
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, pc)
+	if err != nil {
+		return nil, nil, fmt.Errorf("open REST pool: %w", err)
+	}
+	cache, err := schemacache.NewHolder(ctx, pool, s.Schemas, o.Log)
+	if err != nil {
+		pool.Close()
+		return nil, nil, err
+	}
+	auth, err := jwtauth.New(jwtauth.Config{Secret: o.JWTSecret, JWKs: s.JWTKeys, Audience: s.JWTAudience, AnonRole: s.AnonRole})
+	if err != nil {
+		pool.Close()
+		return nil, nil, err
+	}
+	h := &Handler{s: s, log: o.Log, pool: pool, cache: cache, auth: auth,
+		exec: &execute.Executor{Pool: pool, AnonRole: s.AnonRole, ExtraSearchPath: s.ExtraSearchPath}}
+	h.metrics = metrics.New(func() metrics.PoolStats {
+		st := pool.Stat()
+		return metrics.PoolStats{Total: st.TotalConns(), Idle: st.IdleConns(), Acquired: st.AcquiredConns(), Max: st.MaxConns()}
+	}, cache.Loads)
+	if s.RateLimit > 0 {
+		h.limiter = ratelimit.New(s.RateLimit, s.RateBurst)
+	}
+	lctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		if o.OwnerURL != "" {
+			cache.Listen(lctx, o.OwnerURL)
+		}
+	}()
+	return h, func() { cancel(); <-done; pool.Close() }, nil
+}
+
+// Metrics is the /metrics handler.
+func (h *Handler) Metrics() http.Handler { return h.metrics }
+
+// Cache exposes the schema cache holder (reloads in tests).
+func (h *Handler) Cache() *schemacache.Holder { return h.cache }
+
+type timing struct {
+	names []string
+	durs  []time.Duration
+	last  time.Time
+}
+
+func (t *timing) mark(name string) {
+	now := time.Now()
+	t.names = append(t.names, name)
+	t.durs = append(t.durs, now.Sub(t.last))
+	t.last = now
+}
+
+func (t *timing) header() string {
+	var parts []string
+	for i, n := range t.names {
+		parts = append(parts, fmt.Sprintf("%s;dur=%.1f", n, float64(t.durs[i].Microseconds())/1000))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// ServeHTTP answers one request.
+func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	start := time.Now()
+	sw := &statusWriter{ResponseWriter: w, status: 200}
+	route := routeKind(r.URL.Path)
+	defer func() { h.metrics.Observe(r.Method, route, sw.status, time.Since(start)) }()
+	if preflight := cors(sw, r); preflight {
+		return
+	}
+	if h.limiter != nil {
+		if ok, wait := h.limiter.Allow(h.clientIP(r)); !ok {
+			sw.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
+			response.WriteError(sw, &apirequest.Error{Status: http.StatusTooManyRequests, Code: "PGRST429",
+				Message: "Too many requests", Details: "This client sent more requests than allowed; retry later.",
+				Hint: "Slow down, or raise PEDBOOK_REST_RATE_LIMIT."})
+			return
+		}
+	}
+	tm := &timing{last: start}
+	id, aerr := h.auth.Authenticate(r)
+	tm.mark("jwt")
+	if aerr != nil {
+		response.WriteError(sw, aerr)
+		return
+	}
+	req, perr := apirequest.Parse(r, r.URL.Path, apirequest.Options{Schemas: h.s.Schemas, MaxBody: h.s.MaxBody, PlanEnabled: h.s.PlanEnabled})
+	tm.mark("parse")
+	if perr != nil {
+		response.WriteError(sw, perr)
+		return
+	}
+	snap := h.cache.Get()
+	if req.Method == http.MethodOptions {
+		h.options(sw, req, snap)
+		return
+	}
+	if req.Kind == apirequest.KindRoot {
+		h.openAPI(sw, r, req, snap, id)
+		return
+	}
+	if (req.Accept.Media == apirequest.MediaPlanJSON || req.Accept.Media == apirequest.MediaPlanText) && id.Role != "service_role" {
+		response.WriteError(sw, apirequest.New(http.StatusNotAcceptable, "PGRST107",
+			"None of these media types are available: "+r.Header.Get("Accept"), "Execution plans are only available to the service_role."))
+		return
+	}
+	p, berr := plan.Build(req, snap, plan.Options{MaxRows: h.s.MaxRows})
+	tm.mark("plan")
+	if berr != nil {
+		response.WriteError(sw, berr)
+		return
+	}
+	h.execute(sw, r, req, p, id, tm)
+}
+
+func (h *Handler) execute(w http.ResponseWriter, r *http.Request, req *apirequest.Request, p *plan.Plan, id jwtauth.Identity, tm *timing) {
+	head := req.Method == http.MethodHead
+	media := req.Accept.Media
+	planMedia := media == apirequest.MediaPlanJSON || media == apirequest.MediaPlanText
+	if planMedia {
+		media = req.Accept.PlanFor
+	}
+	o := sqlgen.Options{Media: media, StripNulls: req.Accept.StripNulls, Head: head, Count: req.Prefer.Count}
+	var stmt sqlgen.Statement
+	var countStmt *sqlgen.Statement
+	switch {
+	case p.Mutation != nil:
+		stmt = sqlgen.Mutate(p, o)
+	case p.Call != nil:
+		stmt = sqlgen.Call(p, o)
+	default:
+		if req.Prefer.Count == "planned" {
+			o.Count = ""
+			c := sqlgen.CountOnly(p)
+			countStmt = &c
+		}
+		stmt = sqlgen.Read(p, o)
+	}
+	explain := ""
+	if planMedia {
+		explain = "FORMAT TEXT"
+		if req.Accept.Media == apirequest.MediaPlanJSON {
+			explain = "FORMAT JSON"
+		}
+		for _, opt := range req.Accept.PlanOptions {
+			explain += ", " + strings.ToUpper(opt)
+		}
+	}
+	var checks []execute.Check
+	if media == apirequest.MediaObject && !planMedia {
+		checks = append(checks, response.Singular)
+	}
+	strict := req.Prefer.Handling == "strict" && req.Prefer.MaxAffected >= 0
+	if strict && p.Call != nil && !p.Call.Function.SetOf {
+		response.WriteError(w, apirequest.New(http.StatusBadRequest, "PGRST128",
+			"Function must return SETOF or TABLE when max-affected preference is used with handling=strict", ""))
+		return
+	}
+	if strict && (p.Call != nil || (p.Mutation != nil && p.Mutation.Kind != plan.Insert)) {
+		checks = append(checks, response.MaxAffected(req.Prefer.MaxAffected))
+	}
+	txOverride := strings.HasSuffix(h.s.TxEnd, "allow-override")
+	rollback := strings.HasPrefix(h.s.TxEnd, "rollback")
+	if txOverride && req.Prefer.Tx != "" {
+		rollback = req.Prefer.Tx == "rollback"
+	}
+	ctx := execute.Context{Role: id.Role, ClaimsJSON: id.ClaimsJSON, Method: req.Method, Path: r.URL.Path,
+		HeadersJSON: headersJSON(r), CookiesJSON: cookiesJSON(r), Schema: req.Schema, ReadOnly: p.ReadOnly,
+		Timezone: req.Prefer.Timezone, Rollback: rollback}
+	res, xerr := h.exec.Run(r.Context(), ctx, stmt, countStmt, explain, func(res execute.Result) *apirequest.Error {
+		for _, c := range checks {
+			if e := c(res); e != nil {
+				return e
+			}
+		}
+		return nil
+	})
+	tm.mark("transaction")
+	if xerr != nil {
+		if xerr.Status >= 500 {
+			h.log.Error("request failed", slog.String("code", xerr.Code), slog.String("message", xerr.Message), slog.Any("details", xerr.Details))
+		}
+		response.WriteError(w, xerr)
+		return
+	}
+	hd := w.Header()
+	if planMedia {
+		hd.Set("Content-Type", req.Accept.ContentType)
+		body := bytes.Join(res.PlanRows, []byte("\n"))
+		h.finish(w, r, tm, http.StatusOK, body, false)
+		return
+	}
+	if req.ProfileSent || len(h.s.Schemas) > 1 {
+		hd.Set("Content-Profile", req.Schema)
+	}
+	if pa := response.PreferenceApplied(req, p, txOverride); pa != "" {
+		hd.Set("Preference-Applied", pa)
+	}
+	if countStmt != nil && res.Planned >= 0 {
+		res.Total = res.Planned
+	}
+	status := http.StatusOK
+	body := res.Body
+	switch {
+	case p.Mutation != nil:
+		m := p.Mutation
+		total := "*"
+		if res.Total >= 0 {
+			total = strconv.FormatInt(res.Total, 10)
+		}
+		switch m.Kind {
+		case plan.Insert:
+			status = http.StatusCreated
+			if m.Resolution == "merge-duplicates" && res.Inserted == 0 && res.PageTotal > 0 {
+				status = http.StatusOK
+			}
+			hd.Set("Content-Range", "*/"+total)
+			if m.PKReturning && res.PageTotal == 1 {
+				if loc := response.LocationHeader(m.Table.Name, m.Table.PK, res.Location); loc != "" {
+					hd.Set("Location", loc)
+				}
+			}
+		default:
+			if res.PageTotal > 0 {
+				hd.Set("Content-Range", fmt.Sprintf("0-%d/%s", res.PageTotal-1, total))
+			} else {
+				hd.Set("Content-Range", "*/"+total)
+			}
+			if !m.Representation {
+				status = http.StatusNoContent
+			}
+		}
+		if !m.Representation {
+			body = nil
+		}
+	case p.Call != nil && p.Call.Function.Void:
+		status = http.StatusNoContent
+		body = nil
+	default:
+		var rerr *apirequest.Error
+		var cr string
+		status, cr, rerr = response.ReadStatus(req.RootRange().Offset, res)
+		hd.Set("Content-Range", cr)
+		if rerr != nil {
+			response.WriteError(w, rerr)
+			return
+		}
+		if p.Call == nil && req.Method == http.MethodGet {
+			q := ""
+			if req.Canonical != "" {
+				q = "?" + req.Canonical
+			}
+			hd.Set("Content-Location", "/"+req.Target+q)
+		}
+	}
+	status, gerr := response.ApplyGUCHeaders(hd, res.Headers, res.Status, status)
+	if gerr != nil {
+		response.WriteError(w, gerr)
+		return
+	}
+	if body != nil && hd.Get("Content-Type") == "" {
+		hd.Set("Content-Type", req.Accept.ContentType)
+	}
+	h.finish(w, r, tm, status, body, head)
+}
+
+// finish writes status and body, gzip-compressed when the client accepts it and it pays.
+func (h *Handler) finish(w http.ResponseWriter, r *http.Request, tm *timing, status int, body []byte, head bool) {
+	hd := w.Header()
+	if h.s.ServerTiming {
+		tm.mark("response")
+		hd.Set("Server-Timing", tm.header())
+	}
+	if head || status == http.StatusNoContent {
+		w.WriteHeader(status)
+		return
+	}
+	if len(body) > 1024 && strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+		var buf bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestSpeed)
+		_, _ = zw.Write(body)
+		_ = zw.Close()
+		hd.Set("Content-Encoding", "gzip")
+		hd.Add("Vary", "Accept-Encoding")
+		body = buf.Bytes()
+	}
+	hd.Set("Content-Length", strconv.Itoa(len(body)))
+	w.WriteHeader(status)
+	_, _ = w.Write(body)
+}
+
+func routeKind(path string) string {
+	p := strings.Trim(path, "/")
+	switch {
+	case p == "":
+		return "root"
+	case strings.HasPrefix(p, "rpc/"):
+		return "rpc"
+	}
+	return "relation"
+}
+
+func headersJSON(r *http.Request) string {
+	m := map[string]string{}
+	for k, v := range r.Header {
+		lk := strings.ToLower(k)
+		if lk == "cookie" {
+			continue
+		}
+		m[lk] = strings.Join(v, ",")
+	}
+	b, _ := json.Marshal(m)
+	return string(b)
+}
+
+func cookiesJSON(r *http.Request) string {
+	m := map[string]string{}
+	for _, c := range r.Cookies() {
+		m[c.Name] = c.Value
+	}
+	b, _ := json.Marshal(m)
+	return string(b)
+}
+
+func (h *Handler) clientIP(r *http.Request) string {
+	if h.s.TrustProxy {
+		if xf := r.Header.Get("X-Forwarded-For"); xf != "" {
+			ip, _, _ := strings.Cut(xf, ",")
+			return strings.TrimSpace(ip)
+		}
+	}
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}
+
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+}
+
+func (s *statusWriter) WriteHeader(code int) {
+	s.status = code
+	s.ResponseWriter.WriteHeader(code)
+}
+
+// options answers OPTIONS with the Allow header from the schema cache.
+func (h *Handler) options(w http.ResponseWriter, req *apirequest.Request, snap *schemacache.Snapshot) {
+	allow := "OPTIONS,GET,HEAD"
+	switch req.Kind {
+	case apirequest.KindRelation:
+		t, ok := snap.Table(schemacache.QI{Schema: req.Schema, Name: req.Target})
+		if !ok {
+			response.WriteError(w, apirequest.New(http.StatusNotFound, "PGRST205",
+				fmt.Sprintf("Could not find the table '%s.%s' in the schema cache", req.Schema, req.Target), ""))
+			return
+		}
+		if t.Insertable {
+			allow += ",POST"
+		}
+		if t.Updatable {
+			allow += ",PATCH"
+		}
+		if t.Deletable {
+			allow += ",DELETE"
+		}
+	case apirequest.KindRPC:
+		fs := snap.Functions[schemacache.QI{Schema: req.Schema, Name: req.Target}]
+		if len(fs) > 0 && fs[0].Volatile == "v" {
+			allow = "OPTIONS,POST"
+		} else {
+			allow = "OPTIONS,GET,HEAD,POST"
+		}
+	}
+	w.Header().Set("Allow", allow)
+	w.WriteHeader(http.StatusOK)
+}

@@ -1,0 +1,117 @@
+package rest
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/golang-jwt/jwt/v5"
+	"github.com/jackc/pgx/v5"
+	"github.com/pedbook/pedbook/pgtest"
+)
+
+const testSecret = "test-secret-with-at-least-32-characters!!"
+
+type testEnv struct {
+	t     *testing.T
+	srv   *httptest.Server
+	h     *Handler
+	owner string
+}
+
+// newEnv makes a fresh migrated database with the fixture schema and a gateway on it.
+func newEnv(t *testing.T, mutate func(*Settings)) *testEnv {
+	t.Helper()
+	owner := pgtest.NewDatabase(t)
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, owner)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fixture, err := os.ReadFile("testdata/fixture.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := conn.Exec(ctx, string(fixture)); err != nil {
+		t.Fatalf("fixture: %v", err)
+	}
+	conn.Close(ctx)
+	poolURL, err := pgtest.WithUser(owner, "authenticator")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := Settings{Schemas: []string{"public", "fx"}, ExtraSearchPath: []string{"public", "extensions"}, AnonRole: "anon",
+		PoolSize: 4, TxEnd: "commit-allow-override", PlanEnabled: true, ServerTiming: true, OpenAPIMode: "follow-privileges", MaxBody: 1 << 20, RateBurst: 100}
+	if mutate != nil {
+		mutate(&s)
+	}
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	h, closeFn, err := New(ctx, Options{OwnerURL: owner, PoolURL: poolURL, JWTSecret: testSecret, Log: log, Settings: &s})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(h)
+	t.Cleanup(func() { srv.Close(); closeFn() })
+	return &testEnv{t: t, srv: srv, h: h, owner: owner}
+}
+
+func token(t *testing.T, claims jwt.MapClaims) string {
+	t.Helper()
+	if _, ok := claims["exp"]; !ok {
+		claims["exp"] = time.Now().Add(time.Hour).Unix()
+	}
+	s, err := jwt.NewWithClaims(jwt.SigningMethodHS256, claims).SignedString([]byte(testSecret))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+type resp struct {
+	status int
+	header http.Header
+	body   string
+}
+
+func (r resp) json(t *testing.T) any {
+	t.Helper()
+	var v any
+	if err := json.Unmarshal([]byte(r.body), &v); err != nil {
+		t.Fatalf("body is not JSON: %v\n%s", err, r.body)
+	}
+	return v
+}
+
+// do sends a request; hdr values are "Name: value" strings.
+func (e *testEnv) do(method, path, body string, hdr ...string) resp {
+	e.t.Helper()
+	var rd io.Reader
+	if body != "" {
+		rd = strings.NewReader(body)
+	}
+	req, err := http.NewRequest(method, e.srv.URL+path, rd)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	if body != "" {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	for _, h := range hdr {
+		k, v, _ := strings.Cut(h, ":")
+		req.Header.Add(strings.TrimSpace(k), strings.TrimSpace(v))
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	return resp{res.StatusCode, res.Header, string(b)}
+}

@@ -1,0 +1,135 @@
+package rest
+
+import (
+	"encoding/json"
+	"net/http"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/pedbook/pedbook/gateway/internal/apirequest"
+	"github.com/pedbook/pedbook/gateway/internal/jwtauth"
+	"github.com/pedbook/pedbook/gateway/internal/response"
+	"github.com/pedbook/pedbook/gateway/internal/schemacache"
+)
+
+// openAPI answers GET / with an OpenAPI 3 description of the exposed schema built from
+// the schema cache: one path per table/view (with the operations the relation allows) and
+// per function, and one component schema per relation.
+func (h *Handler) openAPI(w http.ResponseWriter, r *http.Request, req *apirequest.Request, snap *schemacache.Snapshot, _ jwtauth.Identity) {
+	if h.s.OpenAPIMode == "disabled" {
+		response.WriteError(w, apirequest.New(http.StatusNotFound, "PGRST126", "Root endpoint metadata is disabled", ""))
+		return
+	}
+	paths := map[string]any{}
+	schemas := map[string]any{}
+	for _, name := range snap.TableNames(req.Schema) {
+		t, _ := snap.Table(schemacache.QI{Schema: req.Schema, Name: name})
+		props := map[string]any{}
+		var required []string
+		for _, c := range t.Columns {
+			p := map[string]any{"format": c.Type}
+			p["type"] = jsonType(c.Type)
+			if len(c.Enum) > 0 {
+				p["enum"] = c.Enum
+			}
+			if c.Default != "" {
+				p["default"] = c.Default
+			}
+			desc := c.Comment
+			for _, pk := range t.PK {
+				if pk == c.Name {
+					desc = strings.TrimSpace(desc + "\n\nNote:\nThis is a Primary Key.<pk/>")
+				}
+			}
+			if desc != "" {
+				p["description"] = desc
+			}
+			props[c.Name] = p
+			if !c.Nullable && c.Default == "" && !c.Generated {
+				required = append(required, c.Name)
+			}
+		}
+		sch := map[string]any{"type": "object", "properties": props}
+		if len(required) > 0 {
+			sch["required"] = required
+		}
+		if t.Comment != "" {
+			sch["description"] = t.Comment
+		}
+		schemas[name] = sch
+		ref := map[string]any{"$ref": "#/components/schemas/" + name}
+		ok := map[string]any{"description": "OK", "content": map[string]any{"application/json": map[string]any{"schema": map[string]any{"type": "array", "items": ref}}}}
+		item := map[string]any{"get": map[string]any{"tags": []string{name}, "responses": map[string]any{"200": ok, "206": map[string]any{"description": "Partial Content"}}}}
+		body := map[string]any{"content": map[string]any{"application/json": map[string]any{"schema": ref}}}
+		if t.Insertable {
+			item["post"] = map[string]any{"tags": []string{name}, "requestBody": body, "responses": map[string]any{"201": map[string]any{"description": "Created"}}}
+		}
+		if t.Updatable {
+			item["patch"] = map[string]any{"tags": []string{name}, "requestBody": body, "responses": map[string]any{"204": map[string]any{"description": "No Content"}}}
+		}
+		if t.Deletable {
+			item["delete"] = map[string]any{"tags": []string{name}, "responses": map[string]any{"204": map[string]any{"description": "No Content"}}}
+		}
+		paths["/"+name] = item
+	}
+	for _, name := range snap.FunctionNames(req.Schema) {
+		for _, f := range snap.Functions[schemacache.QI{Schema: req.Schema, Name: name}] {
+			props := map[string]any{}
+			var required []string
+			for _, p := range f.Params {
+				props[p.Name] = map[string]any{"type": jsonType(p.Type), "format": p.Type}
+				if p.Required {
+					required = append(required, p.Name)
+				}
+			}
+			sort.Strings(required)
+			args := map[string]any{"type": "object", "properties": props}
+			if len(required) > 0 {
+				args["required"] = required
+			}
+			op := map[string]any{"tags": []string{"(rpc) " + name}, "description": f.Comment,
+				"requestBody": map[string]any{"content": map[string]any{"application/json": map[string]any{"schema": args}}},
+				"responses":   map[string]any{"200": map[string]any{"description": "OK"}}}
+			item := map[string]any{"post": op}
+			if f.Volatile != "v" {
+				item["get"] = map[string]any{"tags": []string{"(rpc) " + name}, "responses": map[string]any{"200": map[string]any{"description": "OK"}}}
+			}
+			paths["/rpc/"+name] = item
+		}
+	}
+	doc := map[string]any{
+		"openapi": "3.0.3",
+		"info":    map[string]any{"title": "PedBook REST API", "version": "1", "description": "PostgREST-dialect API of the " + req.Schema + " schema"},
+		"servers": []map[string]string{{"url": "/rest/v1"}},
+		"paths":   paths,
+		"components": map[string]any{
+			"schemas":         schemas,
+			"securitySchemes": map[string]any{"bearer": map[string]any{"type": "http", "scheme": "bearer", "bearerFormat": "JWT"}, "apikey": map[string]any{"type": "apiKey", "in": "header", "name": "apikey"}},
+		},
+		"security": []map[string][]string{{"bearer": {}}, {"apikey": {}}},
+	}
+	b, err := json.Marshal(doc)
+	if err != nil {
+		response.WriteError(w, apirequest.New(500, "PGRSTX00", "Could not build the OpenAPI document", ""))
+		return
+	}
+	w.Header().Set("Content-Type", "application/openapi+json; charset=utf-8")
+	h.finish(w, r, &timing{last: time.Now()}, http.StatusOK, b, req.Method == http.MethodHead)
+}
+
+func jsonType(pgType string) string {
+	switch {
+	case strings.HasSuffix(pgType, "[]"):
+		return "array"
+	case pgType == "integer" || pgType == "bigint" || pgType == "smallint":
+		return "integer"
+	case pgType == "numeric" || pgType == "real" || pgType == "double precision":
+		return "number"
+	case pgType == "boolean":
+		return "boolean"
+	case pgType == "json" || pgType == "jsonb":
+		return "object"
+	}
+	return "string"
+}

@@ -1,0 +1,50 @@
+-- Fixture schema for the gateway's integration tests: exotic PostgREST features that the
+-- product schema does not exercise (many-to-many, self references, ambiguous FKs, views
+-- over FKs, json, arrays, ranges, tsvector, enums, set-returning functions, overloads).
+create schema fx;
+grant usage on schema fx to anon, authenticated, service_role;
+create type fx.mood as enum ('happy', 'sad');
+
+create table fx.authors (id int primary key, name text not null, meta jsonb, tags text[], mood fx.mood);
+create table fx.books (
+  id int primary key, author_id int references fx.authors(id), editor_id int references fx.authors(id),
+  title text not null, pages int, published daterange, search tsvector, price numeric(10,2), big bigint);
+create table fx.genres (id int primary key, name text unique);
+create table fx.book_genres (book_id int references fx.books(id), genre_id int references fx.genres(id), primary key (book_id, genre_id));
+create table fx.nodes (id int primary key, parent_id int references fx.nodes(id), label text);
+create table fx.items (id serial primary key, name text unique, qty int default 7, note text);
+create view fx.author_names as select id as author_key, name from fx.authors;
+create table fx.private_notes (id int primary key, owner text, body text);
+alter table fx.private_notes enable row level security;
+create policy own on fx.private_notes using (owner = current_setting('request.jwt.claims', true)::json->>'sub');
+
+insert into fx.authors values
+  (1, 'Ana', '{"age": 40, "city": {"name": "Recife"}}', '{a,b}', 'happy'),
+  (2, 'Bruno', '{"age": 30}', '{b,c}', 'sad'),
+  (3, 'Carla, "the" (great)', null, '{}', null);
+insert into fx.books values
+  (1, 1, 2, 'Pediatria Básica', 300, '[2020-01-01,2020-12-31)', to_tsvector('portuguese', 'pediatria básica febre'), 10.50, 9007199254740993),
+  (2, 1, null, 'Vacinas', 120, '[2021-01-01,2021-06-30)', to_tsvector('portuguese', 'vacinas calendário'), 20.00, 1),
+  (3, 2, 1, 'Neonatologia', null, null, to_tsvector('portuguese', 'recém nascido'), null, null);
+insert into fx.genres values (1, 'ref'), (2, 'manual');
+insert into fx.book_genres values (1, 1), (1, 2), (2, 2);
+insert into fx.nodes values (1, null, 'root'), (2, 1, 'child a'), (3, 1, 'child b'), (4, 2, 'grandchild');
+insert into fx.private_notes values (1, 'u1', 'mine'), (2, 'u2', 'theirs');
+
+grant select on all tables in schema fx to anon, authenticated;
+grant all on all tables in schema fx to service_role;
+grant insert, update, delete on fx.items, fx.authors, fx.books to anon, authenticated;
+grant usage on all sequences in schema fx to anon, authenticated, service_role;
+
+create function fx.add(a int, b int) returns int language sql immutable as $$ select a + b $$;
+create function fx.books_by(author int) returns setof fx.books language sql stable as $$ select * from fx.books where author_id = author $$;
+create function fx.one_book(book int) returns fx.books language sql stable as $$ select * from fx.books where id = book $$;
+create function fx.pairs(n int) returns table(i int, sq int) language sql immutable as $$ select g, g*g from generate_series(1, n) g $$;
+create function fx.numbers() returns setof int language sql immutable as $$ select generate_series(1, 3) $$;
+create function fx.touch(label text) returns void language sql volatile as $$ insert into fx.items(name) values (label) $$;
+create function fx.echo(payload json) returns json language sql immutable as $$ select payload $$;
+create function fx.raise_it() returns int language plpgsql as $$ begin raise exception 'Falhou' using detail = 'd', hint = 'h'; end $$;
+create function fx.teapot() returns int language plpgsql as $$ begin raise sqlstate 'PT418' using message = 'I am a teapot'; end $$;
+create function fx.whoami() returns json language sql stable as $$ select json_build_object('role', current_user, 'sub', auth.uid(), 'method', current_setting('request.method', true)) $$;
+create function fx.over(a int) returns text language sql immutable as $$ select 'int' $$;
+create function fx.over(a int, b int default 0) returns text language sql immutable as $$ select 'two' $$;

@@ -1,0 +1,115 @@
+package schemacache
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// Channel is the NOTIFY channel PostgREST listens on.
+const Channel = "pgrst"
+
+// Holder owns the current snapshot and replaces it on reload; readers never block.
+type Holder struct {
+	q       Querier
+	schemas []string
+	log     *slog.Logger
+	cur     atomic.Pointer[Snapshot]
+	mu      sync.Mutex // one reload at a time
+	loads   atomic.Int64
+}
+
+// NewHolder loads the first snapshot.
+func NewHolder(ctx context.Context, q Querier, schemas []string, log *slog.Logger) (*Holder, error) {
+	h := &Holder{q: q, schemas: schemas, log: log}
+	if err := h.Reload(ctx); err != nil {
+		return nil, err
+	}
+	return h, nil
+}
+
+// Get returns the current snapshot.
+func (h *Holder) Get() *Snapshot { return h.cur.Load() }
+
+// Loads counts successful loads (for tests and metrics).
+func (h *Holder) Loads() int64 { return h.loads.Load() }
+
+// Reload builds a new snapshot and swaps it in; on failure the old one stays.
+func (h *Holder) Reload(ctx context.Context) error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	start := time.Now()
+	s, err := Load(ctx, h.q, h.schemas)
+	if err != nil {
+		return fmt.Errorf("load schema cache: %w", err)
+	}
+	h.cur.Store(s)
+	h.loads.Add(1)
+	h.log.Info("schema cache loaded", slog.Int("relations", len(s.Tables)), slog.Int("functions", len(s.Functions)),
+		slog.Duration("took", time.Since(start)))
+	return nil
+}
+
+// Listen keeps a dedicated connection (url: the owner's URL) listening on the pgrst channel
+// and reloads on 'reload schema' or an empty payload, debouncing bursts (a migration emits
+// one notification per DDL statement). It reconnects with backoff and reloads after each
+// reconnect, since notifications sent while disconnected are lost. It returns when ctx ends.
+func (h *Holder) Listen(ctx context.Context, url string) {
+	backoff := time.Second
+	for ctx.Err() == nil {
+		err := h.listenOnce(ctx, url)
+		if ctx.Err() != nil {
+			return
+		}
+		h.log.Warn("schema cache listener disconnected; retrying", slog.String("error", err.Error()), slog.Duration("in", backoff))
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(backoff):
+		}
+		backoff = min(backoff*2, 30*time.Second)
+		if err := h.Reload(ctx); err != nil {
+			h.log.Error("schema cache reload failed", slog.String("error", err.Error()))
+		}
+	}
+}
+
+func (h *Holder) listenOnce(ctx context.Context, url string) error {
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		return fmt.Errorf("connect: %w", err)
+	}
+	defer conn.Close(context.WithoutCancel(ctx))
+	if _, err := conn.Exec(ctx, "listen "+pgx.Identifier{Channel}.Sanitize()); err != nil {
+		return fmt.Errorf("listen: %w", err)
+	}
+	for {
+		n, err := conn.WaitForNotification(ctx)
+		if err != nil {
+			return fmt.Errorf("wait for notification: %w", err)
+		}
+		if n.Payload != "" && n.Payload != "reload schema" {
+			continue
+		}
+		// Debounce: swallow notifications arriving within 100 ms of each other.
+		for {
+			wctx, cancel := context.WithTimeout(ctx, 100*time.Millisecond)
+			_, err := conn.WaitForNotification(wctx)
+			cancel()
+			if err != nil {
+				if ctx.Err() != nil {
+					return ctx.Err()
+				}
+				break
+			}
+		}
+		if err := h.Reload(ctx); err != nil {
+			h.log.Error("schema cache reload failed", slog.String("error", err.Error()))
+		}
+	}
+}
