@@ -98,4 +98,3 @@ func (a *API) passwordGrant(w http.ResponseWriter, r *http.Request) error {
 	writeJSON(w, http.StatusOK, resp)
 	return nil
 }
-
