@@ -1,0 +1,252 @@
+-- unified_search_complete(search_query, max_results_per_type): the global search (spec part 2
+-- §4 "Search"). Returns one JSON object with the keys medications, categories, leaflets,
+-- icd10, vaccines, conduct_summaries and conduct_optimized, each an array (at most
+-- max_results_per_type items, capped at 10) of objects carrying id, name/title, slug, path
+-- (and its parts), description/subtitle, brands where relevant, relevance (higher is better)
+-- and similarity_score (pg_trgm word similarity, 0–1).
+--
+-- Matching is case- and accent-insensitive (private.search_normalize = lower(unaccent)):
+--   rank 1 exact name, 2 name prefix, 3 word prefix inside the name, 4 substring of the
+--   searchable text (brands, slug, codes…), 5 trigram word similarity (typos).
+-- CID-10 codes match with or without the dot, in any case ("j45", "J45.0", "j450"), exact
+-- code first, then its subdivisions. The function is SECURITY INVOKER, so row-level
+-- security decides what the caller sees: anon and ordinary users get published content
+-- only, admins also drafts. Every WHERE clause uses the same expressions as the trigram and
+-- pattern indexes of schema/0005_reference_data.sql.
+create or replace function public.unified_search_complete(search_query text, max_results_per_type integer default 10)
+returns jsonb
+language plpgsql
+stable
+security invoker
+set search_path = ''
+set pg_trgm.word_similarity_threshold = 0.6
+as $$
+declare
+  v_q text := private.search_normalize(btrim(regexp_replace(coalesce(search_query, ''), '\s+', ' ', 'g')));
+  v_lim integer := least(greatest(coalesce(max_results_per_type, 10), 0), 10);
+  v_ql text;
+  v_code text := private.cid_compact(coalesce(search_query, ''));
+  v_is_code boolean;
+  r_medications jsonb;
+  r_categories jsonb;
+  r_leaflets jsonb;
+  r_icd10 jsonb;
+  r_vaccines jsonb;
+  r_conduct_summaries jsonb;
+  r_conduct_optimized jsonb;
+begin
+  if char_length(v_q) < 2 or v_lim = 0 then
+    return jsonb_build_object('medications', '[]'::jsonb, 'categories', '[]'::jsonb, 'leaflets', '[]'::jsonb,
+      'icd10', '[]'::jsonb, 'vaccines', '[]'::jsonb, 'conduct_summaries', '[]'::jsonb,
+      'conduct_optimized', '[]'::jsonb);
+  end if;
+  -- v_q as a LIKE pattern fragment (its own % and _ taken literally).
+  v_ql := replace(replace(replace(v_q, '\', '\\'), '%', '\%'), '_', '\_');
+  -- Looks like a CID-10 code: a letter and two digits, optionally a third character.
+  v_is_code := v_code ~ '^[A-Z][0-9]{2}[0-9A-Z]?$';
+
+  select coalesce(jsonb_agg(r.obj order by r.rank, r.sim desc, length(r.name), r.name), '[]'::jsonb) into r_medications
+  from (
+    select x.rank, x.sim, m.name,
+      jsonb_build_object(
+        'id', m.id, 'name', m.name, 'slug', m.slug, 'type', 'medication',
+        'description', m.description, 'brands', m.brands,
+        'category_id', c.id, 'category_name', c.name,
+        'path', '/medicamentos/' || m.slug, 'path_parts', jsonb_build_array('medicamentos', m.slug),
+        'relevance', round(1 - (x.rank - 1) * 0.2 + x.sim * 0.1, 4), 'similarity_score', round(x.sim::numeric, 4)) as obj
+    from public.pedbook_medications m
+    left join public.pedbook_medication_categories c on c.id = m.category_id
+    cross join lateral (
+      select private.search_normalize(m.name) as n,
+             private.search_normalize(m.name || ' ' || coalesce(m.brands, '') || ' ' || m.slug) as h) t
+    cross join lateral (
+      select case when t.n = v_q then 1
+                  when t.n like v_ql || '%' then 2
+                  when t.n like '% ' || v_ql || '%' then 3
+                  when t.h like '%' || v_ql || '%' then 4
+                  else 5 end as rank,
+             extensions.word_similarity(v_q, t.h)::numeric as sim) x
+    where private.search_normalize(m.name || ' ' || coalesce(m.brands, '') || ' ' || m.slug) like '%' || v_ql || '%'
+       or private.search_normalize(m.name || ' ' || coalesce(m.brands, '') || ' ' || m.slug) operator(extensions.%>) v_q
+    order by x.rank, x.sim desc, length(m.name), m.name
+    limit v_lim
+  ) r;
+
+  select coalesce(jsonb_agg(r.obj order by r.rank, r.sim desc, length(r.name), r.name), '[]'::jsonb) into r_categories
+  from (
+    select x.rank, x.sim, c.name,
+      jsonb_build_object(
+        'id', c.id, 'name', c.name, 'slug', null, 'type', 'category', 'description', c.description,
+        'path', '/medicamentos/painel', 'path_parts', jsonb_build_array('medicamentos', 'painel'),
+        'relevance', round(1 - (x.rank - 1) * 0.2 + x.sim * 0.1, 4), 'similarity_score', round(x.sim::numeric, 4)) as obj
+    from public.pedbook_medication_categories c
+    cross join lateral (select private.search_normalize(c.name) as n) t
+    cross join lateral (
+      select case when t.n = v_q then 1 when t.n like v_ql || '%' then 2 when t.n like '% ' || v_ql || '%' then 3
+                  when t.n like '%' || v_ql || '%' then 4 else 5 end as rank,
+             extensions.word_similarity(v_q, t.n)::numeric as sim) x
+    where private.search_normalize(c.name) like '%' || v_ql || '%'
+       or private.search_normalize(c.name) operator(extensions.%>) v_q
+    order by x.rank, x.sim desc, length(c.name), c.name
+    limit v_lim
+  ) r;
+
+  -- Leaflets (bulas profissionais): published instructions, found by their medication's
+  -- name, brands or slug.
+  select coalesce(jsonb_agg(r.obj order by r.rank, r.sim desc, length(r.name), r.name), '[]'::jsonb) into r_leaflets
+  from (
+    select x.rank, x.sim, m.name,
+      jsonb_build_object(
+        'id', i.id, 'medication_id', m.id, 'name', m.name, 'slug', m.slug, 'type', 'leaflet',
+        'description', 'Bula profissional', 'brands', m.brands,
+        'path', '/bulas-profissionais/' || m.slug, 'path_parts', jsonb_build_array('bulas-profissionais', m.slug),
+        'relevance', round(1 - (x.rank - 1) * 0.2 + x.sim * 0.1, 4), 'similarity_score', round(x.sim::numeric, 4)) as obj
+    from public.pedbook_medication_instructions i
+    join public.pedbook_medications m on m.id = i.medication_id
+    cross join lateral (
+      select private.search_normalize(m.name) as n,
+             private.search_normalize(m.name || ' ' || coalesce(m.brands, '') || ' ' || m.slug) as h) t
+    cross join lateral (
+      select case when t.n = v_q then 1 when t.n like v_ql || '%' then 2 when t.n like '% ' || v_ql || '%' then 3
+                  when t.h like '%' || v_ql || '%' then 4 else 5 end as rank,
+             extensions.word_similarity(v_q, t.h)::numeric as sim) x
+    where i.is_published
+      and (private.search_normalize(m.name || ' ' || coalesce(m.brands, '') || ' ' || m.slug) like '%' || v_ql || '%'
+           or private.search_normalize(m.name || ' ' || coalesce(m.brands, '') || ' ' || m.slug) operator(extensions.%>) v_q)
+    order by x.rank, x.sim desc, length(m.name), m.name
+    limit v_lim
+  ) r;
+
+  -- CID-10: codes (with or without the dot) and names of categories and subcategories.
+  select coalesce(jsonb_agg(z.obj order by z.ord), '[]'::jsonb) into r_icd10
+  from (
+    select r.obj, row_number() over (order by r.rank, (r.obj ->> 'relevance')::numeric desc, r.sim desc, length(r.obj ->> 'name'), r.code) as ord
+    from (
+      select distinct on (s.id) s.id, s.rank, s.sim, s.code, s.obj
+      from (
+        select 0 as rank, 1::numeric as sim, c.code, c.id,
+          jsonb_build_object(
+            'id', c.id, 'codigo_cid', c.code, 'code', c.code, 'name', c.name, 'nome_doenca', c.name,
+            'type', 'icd10', 'slug', lower(c.code), 'description', c.description, 'categoria_nome', c.description,
+            'level', c.level, 'ativo', c.active,
+            'path', '/codigos/cid-10/code/' || lower(c.code),
+            'path_parts', jsonb_build_array('codigos', 'cid-10', 'code', lower(c.code)),
+            'relevance', case when private.cid_compact(c.code) = v_code then 1.2 else 1.1 end,
+            'similarity_score', 1) as obj
+        from public.unified_cids c
+        where v_is_code and c.level in ('category', 'subcategory')
+          and private.cid_compact(c.code) like v_code || '%'
+        union all
+        select x.rank, x.sim, c.code, c.id,
+          jsonb_build_object(
+            'id', c.id, 'codigo_cid', c.code, 'code', c.code, 'name', c.name, 'nome_doenca', c.name,
+            'type', 'icd10', 'slug', lower(c.code), 'description', c.description, 'categoria_nome', c.description,
+            'level', c.level, 'ativo', c.active,
+            'path', '/codigos/cid-10/code/' || lower(c.code),
+            'path_parts', jsonb_build_array('codigos', 'cid-10', 'code', lower(c.code)),
+            'relevance', round(1 - (x.rank - 1) * 0.2 + x.sim * 0.1, 4),
+            'similarity_score', round(x.sim::numeric, 4))
+        from public.unified_cids c
+        cross join lateral (select private.search_normalize(c.name) as n) t
+        cross join lateral (
+          select case when t.n = v_q then 1 when t.n like v_ql || '%' then 2 when t.n like '% ' || v_ql || '%' then 3
+                      when t.n like '%' || v_ql || '%' then 4 else 5 end as rank,
+                 extensions.word_similarity(v_q, t.n)::numeric as sim) x
+        where c.level in ('category', 'subcategory') and c.active
+          and (private.search_normalize(c.name) like '%' || v_ql || '%'
+               or private.search_normalize(c.name) operator(extensions.%>) v_q)
+      ) s
+      order by s.id, s.rank
+    ) r
+    order by r.rank, (r.obj ->> 'relevance')::numeric desc, r.sim desc, length(r.obj ->> 'name'), r.code
+    limit v_lim
+  ) z;
+
+  select coalesce(jsonb_agg(r.obj order by r.rank, r.sim desc, length(r.name), r.name), '[]'::jsonb) into r_vaccines
+  from (
+    select x.rank, x.sim, v.name,
+      jsonb_build_object(
+        'id', v.id, 'name', v.name, 'slug', null, 'type', 'vaccine', 'acronym', v.acronym,
+        'description', coalesce(v.description, 'Calendário ' || v.calendar),
+        'path', '/puericultura/calendario-vacinal', 'path_parts', jsonb_build_array('puericultura', 'calendario-vacinal'),
+        'relevance', round(1 - (x.rank - 1) * 0.2 + x.sim * 0.1, 4), 'similarity_score', round(x.sim::numeric, 4)) as obj
+    from public.pedbook_vaccines v
+    cross join lateral (
+      select private.search_normalize(v.name) as n,
+             private.search_normalize(v.name || ' ' || coalesce(v.acronym, '')) as h) t
+    cross join lateral (
+      select case when t.n = v_q then 1 when t.n like v_ql || '%' then 2 when t.n like '% ' || v_ql || '%' then 3
+                  when t.h like '%' || v_ql || '%' then 4 else 5 end as rank,
+             extensions.word_similarity(v_q, t.h)::numeric as sim) x
+    where private.search_normalize(v.name || ' ' || coalesce(v.acronym, '')) like '%' || v_ql || '%'
+       or private.search_normalize(v.name || ' ' || coalesce(v.acronym, '')) operator(extensions.%>) v_q
+    order by x.rank, x.sim desc, length(v.name), v.name
+    limit v_lim
+  ) r;
+
+  -- Conducts: the path is /condutas-e-manejos/{category}/{topic}/{slug}, or
+  -- /condutas-e-manejos/{category}/{slug} when the topic slug equals the category slug.
+  select coalesce(jsonb_agg(r.obj order by r.rank, r.sim desc, length(r.title), r.title), '[]'::jsonb) into r_conduct_summaries
+  from (
+    select x.rank, x.sim, s.title,
+      jsonb_build_object(
+        'id', s.id, 'title', s.title, 'name', s.title, 'slug', s.slug, 'type', 'conduct',
+        'description', tp.name || ' · ' || cat.name,
+        'topic', jsonb_build_object('id', tp.id, 'name', tp.name, 'slug', tp.slug),
+        'category', jsonb_build_object('id', cat.id, 'name', cat.name, 'slug', cat.slug),
+        'path', '/condutas-e-manejos/' || cat.slug
+                || case when tp.slug = cat.slug then '' else '/' || tp.slug end || '/' || s.slug,
+        'path_parts', case when tp.slug = cat.slug
+                           then jsonb_build_array('condutas-e-manejos', cat.slug, s.slug)
+                           else jsonb_build_array('condutas-e-manejos', cat.slug, tp.slug, s.slug) end,
+        'relevance', round(1 - (x.rank - 1) * 0.2 + x.sim * 0.1, 4), 'similarity_score', round(x.sim::numeric, 4)) as obj
+    from public.pedbook_conducts_summaries s
+    join public.pedbook_conducts_topics tp on tp.id = s.topic_id
+    join public.pedbook_conducts_categories cat on cat.id = tp.category_id
+    cross join lateral (select private.search_normalize(s.title) as n) t
+    cross join lateral (
+      select case when t.n = v_q then 1 when t.n like v_ql || '%' then 2 when t.n like '% ' || v_ql || '%' then 3
+                  when t.n like '%' || v_ql || '%' then 4 else 5 end as rank,
+             extensions.word_similarity(v_q, t.n)::numeric as sim) x
+    where private.search_normalize(s.title) like '%' || v_ql || '%'
+       or private.search_normalize(s.title) operator(extensions.%>) v_q
+    order by x.rank, x.sim desc, length(s.title), s.title
+    limit v_lim
+  ) r;
+
+  select coalesce(jsonb_agg(r.obj order by r.rank, r.sim desc, length(r.title), r.title), '[]'::jsonb) into r_conduct_optimized
+  from (
+    select x.rank, x.sim, s.title,
+      jsonb_build_object(
+        'id', s.id, 'title', s.title, 'name', s.title, 'slug', s.slug, 'type', 'conduct',
+        'description', tp.name || ' · ' || cat.name,
+        'topic', jsonb_build_object('id', tp.id, 'name', tp.name, 'slug', tp.slug),
+        'category', jsonb_build_object('id', cat.id, 'name', cat.name, 'slug', cat.slug),
+        'path', '/condutas-e-manejos/' || cat.slug
+                || case when tp.slug = cat.slug then '' else '/' || tp.slug end || '/' || s.slug,
+        'path_parts', case when tp.slug = cat.slug
+                           then jsonb_build_array('condutas-e-manejos', cat.slug, s.slug)
+                           else jsonb_build_array('condutas-e-manejos', cat.slug, tp.slug, s.slug) end,
+        'relevance', round(1 - (x.rank - 1) * 0.2 + x.sim * 0.1, 4), 'similarity_score', round(x.sim::numeric, 4)) as obj
+    from public.pedbook_conducts_optimized s
+    join public.pedbook_conducts_topics tp on tp.id = s.topic_id
+    join public.pedbook_conducts_categories cat on cat.id = tp.category_id
+    cross join lateral (select private.search_normalize(s.title) as n) t
+    cross join lateral (
+      select case when t.n = v_q then 1 when t.n like v_ql || '%' then 2 when t.n like '% ' || v_ql || '%' then 3
+                  when t.n like '%' || v_ql || '%' then 4 else 5 end as rank,
+             extensions.word_similarity(v_q, t.n)::numeric as sim) x
+    where private.search_normalize(s.title) like '%' || v_ql || '%'
+       or private.search_normalize(s.title) operator(extensions.%>) v_q
+    order by x.rank, x.sim desc, length(s.title), s.title
+    limit v_lim
+  ) r;
+
+  return jsonb_build_object(
+    'medications', r_medications, 'categories', r_categories, 'leaflets', r_leaflets, 'icd10', r_icd10,
+    'vaccines', r_vaccines, 'conduct_summaries', r_conduct_summaries, 'conduct_optimized', r_conduct_optimized);
+end
+$$;
+
+revoke all on function public.unified_search_complete(text, integer) from public;
+grant execute on function public.unified_search_complete(text, integer) to anon, authenticated, service_role;
