@@ -42,7 +42,7 @@ create function fx.one_book(book int) returns fx.books language sql stable as $$
 create function fx.pairs(n int) returns table(i int, sq int) language sql immutable as $$ select g, g*g from generate_series(1, n) g $$;
 create function fx.numbers() returns setof int language sql immutable as $$ select generate_series(1, 3) $$;
 create function fx.touch(label text) returns void language sql volatile as $$ insert into fx.items(name) values (label) $$;
-create function fx.echo(payload json) returns json language sql immutable as $$ select payload $$;
+create function fx.echo(json) returns json language sql immutable as $$ select $1 $$;
 create function fx.raise_it() returns int language plpgsql as $$ begin raise exception 'Falhou' using detail = 'd', hint = 'h'; end $$;
 create function fx.teapot() returns int language plpgsql as $$ begin raise sqlstate 'PT418' using message = 'I am a teapot'; end $$;
 create function fx.whoami() returns json language sql stable as $$ select json_build_object('role', current_user, 'sub', auth.uid(), 'method', current_setting('request.method', true)) $$;
