@@ -1,0 +1,58 @@
+package rest
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// TestSchemaReload: DDL through the owner's connection fires the event trigger of
+// schema/0007, the listener reloads, and the new table is served without a restart; an
+// explicit NOTIFY pgrst works too.
+func TestSchemaReload(t *testing.T) {
+	e := newEnv(t, nil)
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, e.owner)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	if r := e.do("GET", "/fresh", "", "Accept-Profile: fx"); r.status != 404 {
+		t.Fatalf("before: %d %s", r.status, r.body)
+	}
+	if _, err := conn.Exec(ctx, `create table fx.fresh (id int primary key); grant select on fx.fresh to anon; insert into fx.fresh values (7)`); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, func() bool { return e.do("GET", "/fresh", "", "Accept-Profile: fx").status == 200 })
+	if r := e.do("GET", "/fresh", "", "Accept-Profile: fx"); r.body != `[{"id":7}]` {
+		t.Errorf("after DDL: %s", r.body)
+	}
+
+	// Explicit NOTIFY (as PostgREST documents) with the event triggers disabled.
+	if _, err := conn.Exec(ctx, `alter event trigger pgrst_ddl_command_end disable; alter event trigger pgrst_sql_drop disable;
+		create table fx.quiet (id int); grant select on fx.quiet to anon`); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(300 * time.Millisecond)
+	if r := e.do("GET", "/quiet", "", "Accept-Profile: fx"); r.status != 404 {
+		t.Fatalf("reloaded without notification: %d", r.status)
+	}
+	if _, err := conn.Exec(ctx, `notify pgrst, 'reload schema'`); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, func() bool { return e.do("GET", "/quiet", "", "Accept-Profile: fx").status == 200 })
+}
+
+func waitFor(t *testing.T, ok func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		if ok() {
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatal("condition not reached within 10s")
+}
