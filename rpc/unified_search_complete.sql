@@ -9,15 +9,19 @@
 --   rank 1 exact name, 2 name prefix, 3 word prefix inside the name, 4 substring of the
 --   searchable text (brands, slug, codes…), 5 trigram word similarity (typos).
 -- CID-10 codes match with or without the dot, in any case ("j45", "J45.0", "j450"), exact
--- code first, then its subdivisions. The function is SECURITY INVOKER, so row-level
--- security decides what the caller sees: anon and ordinary users get published content
--- only, admins also drafts. Every WHERE clause uses the same expressions as the trigram and
--- pattern indexes of schema/0005_reference_data.sql.
+-- code first, then its subdivisions.
+--
+-- Visibility: anon and ordinary users get published content only, admins (public.is_admin())
+-- also drafts — the same rule as the tables' RLS policies, applied here explicitly because
+-- the function is SECURITY DEFINER: under RLS PostgreSQL cannot use a trigram index for the
+-- (non-leakproof) pg_trgm operators, so the search would scan every row. Every WHERE clause
+-- uses the same expressions as the trigram and pattern indexes of
+-- schema/0005_reference_data.sql.
 create or replace function public.unified_search_complete(search_query text, max_results_per_type integer default 10)
 returns jsonb
 language plpgsql
 stable
-security invoker
+security definer
 set search_path = ''
 set pg_trgm.word_similarity_threshold = 0.6
 as $$
@@ -27,6 +31,7 @@ declare
   v_ql text;
   v_code text := private.cid_compact(coalesce(search_query, ''));
   v_is_code boolean;
+  v_admin boolean := public.is_admin();
   r_medications jsonb;
   r_categories jsonb;
   r_leaflets jsonb;
@@ -66,8 +71,9 @@ begin
                   when t.h like '%' || v_ql || '%' then 4
                   else 5 end as rank,
              extensions.word_similarity(v_q, t.h)::numeric as sim) x
-    where private.search_normalize(m.name || ' ' || coalesce(m.brands, '') || ' ' || m.slug) like '%' || v_ql || '%'
-       or private.search_normalize(m.name || ' ' || coalesce(m.brands, '') || ' ' || m.slug) operator(extensions.%>) v_q
+    where (m.published or v_admin)
+      and (private.search_normalize(m.name || ' ' || coalesce(m.brands, '') || ' ' || m.slug) like '%' || v_ql || '%'
+           or private.search_normalize(m.name || ' ' || coalesce(m.brands, '') || ' ' || m.slug) operator(extensions.%>) v_q)
     order by x.rank, x.sim desc, length(m.name), m.name
     limit v_lim
   ) r;
@@ -110,7 +116,7 @@ begin
       select case when t.n = v_q then 1 when t.n like v_ql || '%' then 2 when t.n like '% ' || v_ql || '%' then 3
                   when t.h like '%' || v_ql || '%' then 4 else 5 end as rank,
              extensions.word_similarity(v_q, t.h)::numeric as sim) x
-    where i.is_published
+    where (i.is_published or v_admin) and (m.published or v_admin)
       and (private.search_normalize(m.name || ' ' || coalesce(m.brands, '') || ' ' || m.slug) like '%' || v_ql || '%'
            or private.search_normalize(m.name || ' ' || coalesce(m.brands, '') || ' ' || m.slug) operator(extensions.%>) v_q)
     order by x.rank, x.sim desc, length(m.name), m.name
@@ -120,7 +126,7 @@ begin
   -- CID-10: codes (with or without the dot) and names of categories and subcategories.
   select coalesce(jsonb_agg(z.obj order by z.ord), '[]'::jsonb) into r_icd10
   from (
-    select r.obj, row_number() over (order by r.rank, (r.obj ->> 'relevance')::numeric desc, r.sim desc, length(r.obj ->> 'name'), r.code) as ord
+    select r.obj, row_number() over (order by r.rank, (r.obj ->> 'relevance')::numeric desc, r.sim desc, r.obj ->> 'level', case when r.rank = 0 then r.code end, length(r.obj ->> 'name'), r.code) as ord
     from (
       select distinct on (s.id) s.id, s.rank, s.sim, s.code, s.obj
       from (
@@ -158,7 +164,7 @@ begin
       ) s
       order by s.id, s.rank
     ) r
-    order by r.rank, (r.obj ->> 'relevance')::numeric desc, r.sim desc, length(r.obj ->> 'name'), r.code
+    order by r.rank, (r.obj ->> 'relevance')::numeric desc, r.sim desc, r.obj ->> 'level', case when r.rank = 0 then r.code end, length(r.obj ->> 'name'), r.code
     limit v_lim
   ) z;
 
@@ -208,8 +214,9 @@ begin
       select case when t.n = v_q then 1 when t.n like v_ql || '%' then 2 when t.n like '% ' || v_ql || '%' then 3
                   when t.n like '%' || v_ql || '%' then 4 else 5 end as rank,
              extensions.word_similarity(v_q, t.n)::numeric as sim) x
-    where private.search_normalize(s.title) like '%' || v_ql || '%'
-       or private.search_normalize(s.title) operator(extensions.%>) v_q
+    where (s.published or v_admin)
+      and (private.search_normalize(s.title) like '%' || v_ql || '%'
+           or private.search_normalize(s.title) operator(extensions.%>) v_q)
     order by x.rank, x.sim desc, length(s.title), s.title
     limit v_lim
   ) r;
@@ -236,8 +243,9 @@ begin
       select case when t.n = v_q then 1 when t.n like v_ql || '%' then 2 when t.n like '% ' || v_ql || '%' then 3
                   when t.n like '%' || v_ql || '%' then 4 else 5 end as rank,
              extensions.word_similarity(v_q, t.n)::numeric as sim) x
-    where private.search_normalize(s.title) like '%' || v_ql || '%'
-       or private.search_normalize(s.title) operator(extensions.%>) v_q
+    where (s.published or v_admin)
+      and (private.search_normalize(s.title) like '%' || v_ql || '%'
+           or private.search_normalize(s.title) operator(extensions.%>) v_q)
     order by x.rank, x.sim desc, length(s.title), s.title
     limit v_lim
   ) r;
