@@ -75,6 +75,7 @@ func newEnv(t *testing.T, mutate func(*Config)) *env {
 
 func newEnvWith(t *testing.T, mutate func(*Config), extraDeps func(*Deps)) *env {
 	t.Helper()
+	t.Parallel() // every test has its own database, clock and addresses
 	dbURL := pgtest.NewDatabase(t)
 	authURL, err := pgtest.WithUser(dbURL, "supabase_auth_admin")
 	if err != nil {

@@ -1,0 +1,41 @@
+package auth
+
+import (
+	"testing"
+	"time"
+)
+
+func TestConfigFromEnv(t *testing.T) {
+	t.Setenv("JWT_SECRET", "fallback-secret")
+	t.Setenv("GOTRUE_JWT_EXP", "600")
+	t.Setenv("GOTRUE_SMTP_MAX_FREQUENCY", "1s")
+	t.Setenv("GOTRUE_MAILER_AUTOCONFIRM", "true")
+	t.Setenv("GOTRUE_URI_ALLOW_LIST", "pedbook://**,https://*.pedbook.app/**")
+	t.Setenv("GOTRUE_PASSWORD_REQUIRED_CHARACTERS", "abc:0123456789")
+	t.Setenv("API_EXTERNAL_URL", "http://127.0.0.1:54321/auth/v1/")
+	c, err := ConfigFromEnv()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.JWTSecret != "fallback-secret" || c.JWTExp != 600 || !c.MailerAutoconfirm || len(c.URIAllowList) != 2 {
+		t.Errorf("config %+v", c)
+	}
+	a, err := c.apiConfig()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.EmailMaxFrequency != time.Second || a.JWTExp != 10*time.Minute || a.JWTIssuer != "http://127.0.0.1:54321/auth/v1/" ||
+		a.ExternalURL != "http://127.0.0.1:54321/auth/v1" || len(a.Password.RequiredCharacters) != 2 ||
+		a.ReuseInterval != 10*time.Second || a.OTPExp != time.Hour || a.OTPMaxAttempts != 5 || a.FlowStateExpiry != 300*time.Second {
+		t.Errorf("api config %+v", a)
+	}
+	t.Setenv("GOTRUE_JWT_SECRET", "primary")
+	if c, _ := ConfigFromEnv(); c.JWTSecret != "primary" {
+		t.Errorf("GOTRUE_JWT_SECRET not preferred: %q", c.JWTSecret)
+	}
+	t.Setenv("GOTRUE_SMTP_MAX_FREQUENCY", "often")
+	c, _ = ConfigFromEnv()
+	if _, err := c.apiConfig(); err == nil {
+		t.Error("bad duration accepted")
+	}
+}
