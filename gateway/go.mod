@@ -13,13 +13,19 @@ require (
 	github.com/jackc/pgx/v5 v5.9.2
 	github.com/labstack/echo/v5 v5.3.1
 	github.com/pedbook/pedbook v0.0.0-00010101000000-000000000000
-	golang.org/x/time v0.15.0
+	golang.org/x/time v0.16.0
+)
+
+require (
+	github.com/wneessen/go-mail v0.8.1 // indirect
+	golang.org/x/crypto v0.58.0 // indirect
 )
 
 require (
 	github.com/jackc/pgpassfile v1.0.0 // indirect
 	github.com/jackc/pgservicefile v0.0.0-20240606120523-5a60cdf6a761 // indirect
 	github.com/jackc/puddle/v2 v2.2.2 // indirect
-	golang.org/x/sync v0.22.0 // indirect
-	golang.org/x/text v0.40.0 // indirect
+	github.com/pedbook/pedbook/auth v0.0.0-00010101000000-000000000000
+	golang.org/x/sync v0.24.0 // indirect
+	golang.org/x/text v0.43.0 // indirect
 )

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"log/slog"
 
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/pedbook/pedbook/auth"
 	"github.com/pedbook/pedbook/gateway/internal/config"
 	"github.com/pedbook/pedbook/gateway/internal/rest"
 	"github.com/pedbook/pedbook/gateway/internal/server"
@@ -26,6 +28,26 @@ func components(ctx context.Context, cfg config.Config, log *slog.Logger) ([]ser
 	}
 	closers = append(closers, closeREST)
 	mounts = append(mounts, server.Mount{Prefix: "/rest/v1", Handler: restHandler}, server.Mount{Prefix: "/metrics", Handler: restHandler.Metrics()})
+
+	authURL, err := cfg.AuthURL()
+	if err != nil {
+		return nil, nil, err
+	}
+	authCfg, err := auth.ConfigFromEnv()
+	if err != nil {
+		return nil, nil, err
+	}
+	authPool, err := pgxpool.New(ctx, authURL)
+	if err != nil {
+		return nil, nil, fmt.Errorf("open the auth pool: %w", err)
+	}
+	authSvc, err := auth.New(ctx, authCfg, authPool, log)
+	if err != nil {
+		authPool.Close()
+		return nil, nil, fmt.Errorf("start the auth service: %w", err)
+	}
+	closers = append(closers, authSvc.Close, authPool.Close)
+	mounts = append(mounts, server.Mount{Prefix: "/auth/v1", Handler: authSvc})
 
 	return mounts, closers, nil
 }
