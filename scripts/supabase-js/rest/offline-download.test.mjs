@@ -14,14 +14,15 @@ const medicationSelect = `id, name, slug, description, brands, contraindications
   pedbook_medication_tags(id, name, multiplier, max_value, type, start_month, end_month, start_weight, end_weight, round_result, is_user_medication)`;
 
 let med;
+const run = Math.random().toString(36).slice(2, 8); // unique names: the suite may rerun on one database
 before(async () => {
   const ok = (r) => { assert.equal(r.error, null, JSON.stringify(r.error)); return r.data; };
-  const cat = ok(await service.from('pedbook_medication_categories').upsert({ name: 'Antitérmicos' }, { onConflict: 'name' }).select('id').single());
+  const cat = ok(await service.from('pedbook_medication_categories').upsert({ name: `Antitérmicos ${run}` }, { onConflict: 'name' }).select('id').single());
   const meds = ok(await service.from('pedbook_medications').insert([
-    { name: 'Paracetamol', slug: 'paracetamol-offline', category_id: cat.id, brands: 'Tylenol' },
-    { name: 'Dipirona', slug: 'dipirona-offline', category_id: cat.id, brands: 'Novalgina' },
+    { name: `Paracetamol ${run}`, slug: `paracetamol-${run}`, category_id: cat.id, brands: 'Tylenol' },
+    { name: `Dipirona ${run}`, slug: `dipirona-${run}`, category_id: cat.id, brands: 'Novalgina' },
   ]).select('id, name'));
-  med = meds.find((m) => m.name === 'Dipirona');
+  med = meds.find((m) => m.name.startsWith('Dipirona'));
   const uc = ok(await service.from('pedbook_medication_use_cases').insert([
     { medication_id: med.id, name: 'Febre', display_order: 1 },
     { medication_id: med.id, name: 'Dor', display_order: 2 },
@@ -34,14 +35,14 @@ before(async () => {
   ok(await service.from('pedbook_medication_tags').insert({
     medication_id: med.id, name: 'dose', multiplier: 1, max_value: 40, type: 'multiplier', round_result: true,
   }));
-  const topCat = ok(await service.from('pedbook_conducts_categories').insert({ name: 'Infectologia', slug: 'infecto-offline', display_order: 1 }).select('id').single());
-  const topic = ok(await service.from('pedbook_conducts_topics').insert({ category_id: topCat.id, name: 'Febre sem sinais localizatórios', slug: 'fsl' }).select('id').single());
-  ok(await service.from('pedbook_conducts_summaries').insert({ topic_id: topic.id, title: 'FSSL', slug: 'fssl', published: true }));
-  ok(await service.from('pedbook_conducts_optimized').insert({ topic_id: topic.id, title: 'FSSL otimizado', slug: 'fssl', published: true }));
+  const topCat = ok(await service.from('pedbook_conducts_categories').insert({ name: 'Infectologia', slug: `infecto-${run}`, display_order: 1 }).select('id').single());
+  const topic = ok(await service.from('pedbook_conducts_topics').insert({ category_id: topCat.id, name: 'Febre sem sinais localizatórios', slug: `fsl-${run}` }).select('id').single());
+  ok(await service.from('pedbook_conducts_summaries').insert({ topic_id: topic.id, title: 'FSSL', slug: `fssl-${run}`, published: true }));
+  ok(await service.from('pedbook_conducts_optimized').insert({ topic_id: topic.id, title: 'FSSL otimizado', slug: `fssl-${run}`, published: true }));
   ok(await service.from('pedbook_conducts_content').insert({ topic_id: topic.id, content: '# Conduta' }));
-  const sec = ok(await service.from('pedbook_breastfeeding_sections').insert({ name: 'Analgésicos (amamentação)' }).select('id').single());
-  const sub = ok(await service.from('pedbook_breastfeeding_subsections').insert({ section_id: sec.id, name: 'Não opioides' }).select('id').single());
-  ok(await service.from('pedbook_breastfeeding_medications').insert({ section_id: sec.id, subsection_id: sub.id, name: 'Paracetamol', compatibility_level: 'verde' }));
+  const sec = ok(await service.from('pedbook_breastfeeding_sections').insert({ name: `Analgésicos (amamentação) ${run}` }).select('id').single());
+  const sub = ok(await service.from('pedbook_breastfeeding_subsections').insert({ section_id: sec.id, name: `Não opioides ${run}` }).select('id').single());
+  ok(await service.from('pedbook_breastfeeding_medications').insert({ section_id: sec.id, subsection_id: sub.id, name: `Paracetamol ${run}`, compatibility_level: 'verde' }));
   ok(await service.from('pedbook_medication_instructions').insert([
     { medication_id: med.id, content: 'Bula', is_published: true },
     { medication_id: med.id, content: 'Rascunho', is_published: false },
@@ -52,9 +53,9 @@ test('medications (nested) ordered by name, limit 1000', async () => {
   const { data, error } = await anon.from('pedbook_medications').select(medicationSelect).order('name').limit(1000);
   assert.equal(error, null);
   const names = data.map((m) => m.name);
-  assert.ok(names.indexOf('Dipirona') < names.indexOf('Paracetamol'));
+  assert.ok(names.indexOf(`Dipirona ${run}`) < names.indexOf(`Paracetamol ${run}`));
   const d = data.find((m) => m.id === med.id);
-  assert.deepEqual(d.pedbook_medication_categories.name, 'Antitérmicos');
+  assert.deepEqual(d.pedbook_medication_categories.name, `Antitérmicos ${run}`);
   assert.equal(d.pedbook_medication_use_cases.length, 2);
   const febre = d.pedbook_medication_use_cases.find((u) => u.name === 'Febre');
   assert.deepEqual(Object.keys(febre).sort(), ['description', 'display_order', 'id', 'name', 'pedbook_medication_dosages']);
@@ -115,14 +116,14 @@ test('every offline dataset with its order and limit', async () => {
   for (let i = 1; i < doses.length; i++) {
     if (doses[i].vaccine_id === doses[i - 1].vaccine_id) assert.ok(doses[i].dose_number >= doses[i - 1].dose_number, 'doses ordered');
   }
-  const bf = results.breastfeeding_medications.data.find((m) => m.name === 'Paracetamol');
-  assert.equal(bf.pedbook_breastfeeding_sections.name, 'Analgésicos (amamentação)');
-  assert.equal(bf.pedbook_breastfeeding_subsections.name, 'Não opioides');
+  const bf = results.breastfeeding_medications.data.find((m) => m.name === `Paracetamol ${run}`);
+  assert.equal(bf.pedbook_breastfeeding_sections.name, `Analgésicos (amamentação) ${run}`);
+  assert.equal(bf.pedbook_breastfeeding_subsections.name, `Não opioides ${run}`);
   assert.ok(results.instructions.data.every((i) => i.is_published === true));
   const inst = results.instructions.data.find((i) => i.medication_id === med.id);
-  assert.deepEqual(inst.pedbook_medications, { id: med.id, name: 'Dipirona', slug: 'dipirona-offline' });
-  const summary = results.conducts_summaries.data.find((s) => s.slug === 'fssl');
-  assert.equal(summary.pedbook_conducts_topics.slug, 'fsl');
-  const topic = results.conducts_topics.data.find((t) => t.slug === 'fsl');
-  assert.equal(topic.pedbook_conducts_categories.slug, 'infecto-offline');
+  assert.deepEqual(inst.pedbook_medications, { id: med.id, name: `Dipirona ${run}`, slug: `dipirona-${run}` });
+  const summary = results.conducts_summaries.data.find((s) => s.slug === `fssl-${run}`);
+  assert.equal(summary.pedbook_conducts_topics.slug, `fsl-${run}`);
+  const topic = results.conducts_topics.data.find((t) => t.slug === `fsl-${run}`);
+  assert.equal(topic.pedbook_conducts_categories.slug, `infecto-${run}`);
 });

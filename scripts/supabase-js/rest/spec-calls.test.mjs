@@ -87,6 +87,8 @@ test('instagram banner: .single() on the latest post gives PGRST116 when there i
   const latest = () => anon.from('pedbook_site_instagram_posts')
     .select('id, title, link, created_at, post_date, click_count')
     .eq('is_counter', false).order('created_at', { ascending: false }).limit(1).single();
+  // The suite owns its database; start from "no post" even when rerun on the same one.
+  assert.equal((await service.from('pedbook_site_instagram_posts').delete().eq('is_counter', false)).error, null);
   const none = await latest();
   assert.equal(none.data, null);
   assert.equal(none.status, 406);
