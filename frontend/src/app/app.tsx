@@ -1,0 +1,28 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import { createQueryClient } from '@/lib/query-client';
+import { AppRoutes } from './router';
+import { AppErrorBoundary } from './shell/error-screens';
+import { installPinchZoomGuard } from './shell/pinch-zoom-guard';
+import { Splash } from './shell/splash';
+
+const AppToaster = lazy(() => import('./shell/toaster').then((m) => ({ default: m.AppToaster })));
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  useEffect(() => installPinchZoomGuard(), []);
+  return (
+    <AppErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      </QueryClientProvider>
+      <Splash />
+    </AppErrorBoundary>
+  );
+}

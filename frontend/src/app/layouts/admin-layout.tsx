@@ -1,0 +1,37 @@
+import { Navigate, NavLink, Outlet } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { useAuthStore } from '@/stores/auth-store';
+import { ADMIN_CATALOG } from '../route-catalog';
+
+/** /admin: admin-only, one layout for every admin page. */
+export function AdminLayout() {
+  const user = useAuthStore((s) => s.user);
+  const initialized = useAuthStore((s) => s.initialized);
+  const loading = useAuthStore((s) => s.loading);
+  const profile = useAuthStore((s) => s.profile);
+  const isAdmin = useAuthStore((s) => s.isAdmin);
+  if (!initialized || (user && (loading || profile?.id !== user.id))) {
+    return (
+      <div className="flex justify-center p-10">
+        <Spinner label="Verificando permissões..." />
+      </div>
+    );
+  }
+  if (!user || !isAdmin) return <Navigate to="/" replace />;
+  const links = ADMIN_CATALOG.filter((r) => !r.path.includes('/'));
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:grid-cols-[14rem_1fr]">
+      <nav aria-label="Administração" className="max-h-[70vh] overflow-y-auto rounded-xl border border-border p-2 text-sm">
+        {links.map((r) => (
+          <NavLink key={r.path} to={`/admin/${r.path}`} className={({ isActive }) => cn('block rounded-md px-2 py-1.5 hover:bg-muted', isActive && 'bg-muted font-medium')}>
+            {r.title}
+          </NavLink>
+        ))}
+      </nav>
+      <div>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { Moon, Sun } from 'lucide-react';
+import { Suspense } from 'react';
+import { Link } from 'react-router';
+import { GlobalSearch } from '@/features/search';
+import { useSiteSetting } from '@/lib/site-settings';
+import { useAuthStore } from '@/stores/auth-store';
+import { useThemeStore } from '@/stores/theme-store';
+import { useUiStore } from '@/stores/ui-store';
+import { usePreferencesStore } from '@/stores/preferences-store';
+import { UserMenu } from '../lazy-modules';
+
+function Logo() {
+  const logoUrl = useSiteSetting('logo_url');
+  const clinicalMode = usePreferencesStore((s) => s.clinicalMode);
+  const name = clinicalMode ? 'Clinical' : 'PedBook';
+  return (
+    <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-primary" aria-label={`${name} — início`}>
+      {logoUrl ? <img src={logoUrl} alt="" width={32} height={32} className="h-8 w-8 rounded-md object-contain" /> : <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />}
+      <span className="text-lg">{name}</span>
+    </Link>
+  );
+}
+
+export function Header() {
+  const theme = useThemeStore((s) => s.theme);
+  const toggleTheme = useThemeStore((s) => s.toggleTheme);
+  const user = useAuthStore((s) => s.user);
+  const openAuthDialog = useUiStore((s) => s.openAuthDialog);
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+        <Logo />
+        <div className="hidden flex-1 sm:block">
+          <GlobalSearch className="mx-auto max-w-xl" />
+        </div>
+        <div className="ml-auto flex items-center gap-2">
+          <button
+            type="button"
+            onClick={toggleTheme}
+            aria-label={theme === 'dark' ? 'Ativar tema claro' : 'Ativar tema escuro'}
+            className="rounded-full p-2 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {theme === 'dark' ? <Sun className="h-5 w-5" aria-hidden /> : <Moon className="h-5 w-5" aria-hidden />}
+          </button>
+          {user ? (
+            <Suspense fallback={<span className="h-8 w-8 rounded-full bg-muted" aria-hidden />}>
+              <UserMenu />
+            </Suspense>
+          ) : (
+            <button type="button" onClick={() => openAuthDialog('signin')} className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground hover:bg-primary/90">
+              Entrar
+            </button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="border-t border-border py-6 text-center text-sm text-muted-foreground">
+      <nav aria-label="Rodapé" className="flex flex-wrap justify-center gap-4">
+        <Link to="/terms" className="hover:underline">
+          Termos de Uso
+        </Link>
+        <Link to="/politica-privacidade" className="hover:underline">
+          Política de Privacidade
+        </Link>
+        <Link to="/feedback-suporte" className="hover:underline">
+          Feedback e Suporte
+        </Link>
+      </nav>
+      <p className="mt-2">© PedBook — pediatria ao alcance das suas mãos.</p>
+    </footer>
+  );
+}

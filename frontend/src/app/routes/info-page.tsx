@@ -1,0 +1,24 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+
+interface InfoPageProps {
+  title: string;
+  description: string;
+}
+
+/** Pages of areas delivered by other parts of the product: the real title and a short
+ * description of what the page holds. */
+export function InfoPage({ title, description }: InfoPageProps) {
+  const params = useParams();
+  const detail = Object.values(params).filter(Boolean).at(-1);
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-8">
+      <Link to="/" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden /> Início
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold">{title}</h1>
+      {detail ? <p className="mt-1 font-mono text-sm text-muted-foreground">{decodeURIComponent(detail)}</p> : null}
+      <p className="mt-2 text-muted-foreground">{description}</p>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { signInWithGoogle } from '../api/auth-api';
+import { nativePlatform, offersApple, offersGoogle } from '../lib/platform';
+
+export function SocialButtons({ disabled }: { disabled?: boolean }) {
+  const [error, setError] = useState<string | null>(null);
+  const platform = nativePlatform();
+  const google = offersGoogle(navigator.userAgent, platform);
+  const apple = offersApple(platform);
+  if (!google && !apple) return null;
+  return (
+    <div className="space-y-2">
+      {google ? (
+        <Button
+          variant="outline"
+          className="w-full"
+          disabled={disabled}
+          onClick={() => {
+            setError(null);
+            signInWithGoogle().catch((e: unknown) => setError(e instanceof Error ? e.message : 'Falha ao entrar com Google'));
+          }}
+        >
+          <svg aria-hidden viewBox="0 0 24 24" className="h-4 w-4">
+            <path fill="#4285F4" d="M22.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h5.9a5 5 0 0 1-2.2 3.3v2.7h3.6c2-1.9 3.2-4.7 3.2-8.1z" />
+            <path fill="#34A853" d="M12 23c3 0 5.5-1 7.3-2.7l-3.6-2.7c-1 .7-2.2 1-3.7 1-2.8 0-5.2-1.9-6.1-4.5H2.2v2.8A11 11 0 0 0 12 23z" />
+            <path fill="#FBBC05" d="M5.9 14.1a6.6 6.6 0 0 1 0-4.2V7.1H2.2a11 11 0 0 0 0 9.8z" />
+            <path fill="#EA4335" d="M12 5.4c1.6 0 3 .6 4.1 1.6l3.1-3.1A11 11 0 0 0 2.2 7.1l3.7 2.8C6.8 7.3 9.2 5.4 12 5.4z" />
+          </svg>
+          Continuar com Google
+        </Button>
+      ) : null}
+      {apple ? (
+        <Button variant="outline" className="w-full" disabled>
+          Continuar com Apple
+        </Button>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

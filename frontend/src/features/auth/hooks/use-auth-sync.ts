@@ -1,0 +1,73 @@
+/** Keeps the auth store in step with supabase-js: session → profile fetch → admin flag;
+ * no session clears the profile; recovery-link sessions are signed out and sent to
+ * /reset-password; the session is refreshed on the spec's schedule. */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { supabase } from '@/lib/supabase';
+import { useAuthStore } from '@/stores/auth-store';
+import { ensureProfile, isInAppRecovery, signOutLocal } from '../api/auth-api';
+import { SESSION_REFRESH_INTERVAL_MS, shouldRefreshSession } from '../lib/session-refresh';
+
+export function useAuthSync() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const store = useAuthStore.getState;
+    const { data } = supabase().auth.onAuthStateChange((event, session) => {
+      if (event === 'PASSWORD_RECOVERY' && !isInAppRecovery()) {
+        // Never call supabase-js from inside its own callback: defer.
+        window.setTimeout(() => {
+          void signOutLocal().then(() => navigate('/reset-password', { replace: true }));
+        }, 0);
+        return;
+      }
+      if (!session) {
+        const hadUser = store().user !== null;
+        store().clear();
+        if (hadUser) queryClient.removeQueries({ queryKey: ['me'] });
+        return;
+      }
+      const user = session.user;
+      const previous = store().user?.id;
+      store().setSession({ id: user.id, email: user.email ?? null });
+      if (previous === user.id && store().profile?.id === user.id && event !== 'USER_UPDATED') return;
+      store().setLoading(true);
+      window.setTimeout(() => {
+        ensureProfile(user).then(
+          (profile) => store().setProfile(profile),
+          () => store().setLoading(false),
+        );
+      }, 0);
+    });
+    return () => data.subscription.unsubscribe();
+  }, [navigate, queryClient]);
+
+  useEffect(() => {
+    let lastRefresh: number | null = null;
+    const maybeRefresh = async (force: boolean) => {
+      const { data } = await supabase().auth.getSession();
+      const session = data.session;
+      if (!session) return;
+      const now = Date.now();
+      if (force ? lastRefresh === null || now - lastRefresh >= 5 * 60_000 : shouldRefreshSession(session.expires_at, now, lastRefresh)) {
+        lastRefresh = now;
+        await supabase().auth.refreshSession();
+      }
+    };
+    void maybeRefresh(false);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void maybeRefresh(false);
+    };
+    const onFocus = () => void maybeRefresh(false);
+    const interval = window.setInterval(() => void maybeRefresh(true), SESSION_REFRESH_INTERVAL_MS);
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('focus', onFocus);
+    return () => {
+      window.clearInterval(interval);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('focus', onFocus);
+    };
+  }, []);
+}

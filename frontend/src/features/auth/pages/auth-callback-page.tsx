@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '@/lib/toast';
+import { Spinner } from '@/components/ui/spinner';
+import { supabase } from '@/lib/supabase';
+import { useAuthStore } from '@/stores/auth-store';
+import { ensureProfile } from '../api/auth-api';
+import { welcomeMessage } from '../lib/welcome';
+
+/** /auth/callback: supabase-js reads the tokens from the fragment; the profile is created or
+ * updated, the user welcomed, and the app goes to '/'. */
+export function AuthCallbackPage() {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      const { data, error: sessionError } = await supabase().auth.getSession();
+      if (cancelled) return;
+      if (sessionError || !data.session) {
+        setError('Não foi possível concluir o login. Tente novamente.');
+        return;
+      }
+      const user = data.session.user;
+      const profile = await ensureProfile(user).catch(() => null);
+      if (profile) useAuthStore.getState().setProfile(profile);
+      const { title, description } = welcomeMessage(user.created_at, Date.now(), profile?.full_name ?? null);
+      toast.success(title, { description });
+      window.dispatchEvent(new CustomEvent('pedbook:auth-success'));
+      navigate('/', { replace: true });
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [navigate]);
+  return (
+    <section className="flex min-h-[50vh] flex-col items-center justify-center gap-3 p-6 text-center">
+      {error ? (
+        <>
+          <h1 className="text-xl font-semibold">Falha no login</h1>
+          <p role="alert" className="text-destructive">
+            {error}
+          </p>
+          <button type="button" className="text-primary underline" onClick={() => navigate('/login')}>
+            Voltar para o login
+          </button>
+        </>
+      ) : (
+        <>
+          <Spinner />
+          <h1 className="text-lg font-medium">Concluindo login...</h1>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { ExternalLink, Lock } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { useAuthStore } from '@/stores/auth-store';
+import { useUiStore } from '@/stores/ui-store';
+import type { HomeCard } from '../lib/home-sections';
+import { CardIcon } from './card-icon';
+
+const cardClass =
+  'group flex h-full items-start gap-3 rounded-xl border border-border bg-card p-4 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+/** A feature card: internal link, external link in a new tab, or — when it needs login and
+ * there is no session — a button opening the login dialog. */
+export function FeatureCard({ card, compact }: { card: HomeCard; compact?: boolean }) {
+  const user = useAuthStore((s) => s.user);
+  const openAuthDialog = useUiStore((s) => s.openAuthDialog);
+
+  const body = (
+    <>
+      <span className="rounded-lg bg-primary/10 p-2 text-primary">
+        <CardIcon name={card.icon} className="h-5 w-5" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center gap-1.5 font-semibold">
+          {card.title}
+          {card.requiresLogin && !user ? <Lock className="h-3.5 w-3.5 text-muted-foreground" aria-label="Requer login" /> : null}
+          {card.external ? <ExternalLink className="h-3.5 w-3.5 text-muted-foreground" aria-label="Abre em nova aba" /> : null}
+        </span>
+        {compact ? null : <span className="mt-0.5 block text-sm text-muted-foreground">{card.description}</span>}
+      </span>
+    </>
+  );
+
+  if (card.external) {
+    return (
+      <a href={card.to} target="_blank" rel="noopener noreferrer" className={cardClass} data-card={card.id}>
+        {body}
+      </a>
+    );
+  }
+  const onClick = (e: MouseEvent) => {
+    if (card.requiresLogin && !user) {
+      e.preventDefault();
+      openAuthDialog('signin');
+    }
+  };
+  return (
+    <Link to={card.to} onClick={onClick} className={cardClass} data-card={card.id}>
+      {body}
+    </Link>
+  );
+}

@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+
+export interface MaintenanceRecord {
+  is_active: boolean;
+  message: string | null;
+  estimated_duration: string | null;
+  activated_at: string | null;
+}
+
+export const MAINTENANCE_POLL_MS = 60_000;
+
+export const maintenanceQuery = () =>
+  queryOptions({
+    queryKey: ['site-maintenance'],
+    staleTime: MAINTENANCE_POLL_MS,
+    refetchInterval: MAINTENANCE_POLL_MS,
+    queryFn: async (): Promise<MaintenanceRecord | null> => {
+      const { data, error } = await supabase()
+        .from('site_maintenance')
+        .select('is_active, message, estimated_duration, activated_at')
+        .order('updated_at', { ascending: false })
+        .limit(1)
+        .maybeSingle<MaintenanceRecord>();
+      if (error) throw new Error(error.message);
+      return data;
+    },
+  });
+
+/** Super admin: is_admin and an email in the configured list; the database answers. */
+export const superAdminQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['me', 'super-admin', userId],
+    queryFn: async (): Promise<boolean> => {
+      const { data, error } = await supabase().rpc('is_super_admin');
+      if (error) return false;
+      return data === true;
+    },
+  });

@@ -1,0 +1,1 @@
+export { useMaintenanceGuard } from './hooks/use-maintenance-guard';

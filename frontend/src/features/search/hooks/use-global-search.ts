@@ -1,0 +1,76 @@
+/** Search query with the spec's cache rules: 250 ms debounce, ≥ 3 characters, fresh 15 min,
+ * kept 2 h, one retry after 1 s, no refetch on focus/mount/reconnect. Failure → toast. */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { toast } from '@/lib/toast';
+import { trackEvent } from '@/lib/analytics';
+import { supabase } from '@/lib/supabase';
+import { useAuthStore } from '@/stores/auth-store';
+import { usePreferencesStore } from '@/stores/preferences-store';
+import { MIN_QUERY_LENGTH, SEARCH_DEBOUNCE_MS, normalizeQuery } from '../lib/normalize';
+import type { SearchResult } from '../lib/types';
+import { useDebouncedValue } from './use-debounced-value';
+
+export const SEARCH_STALE_MS = 15 * 60_000;
+export const SEARCH_GC_MS = 2 * 60 * 60_000;
+export const SEARCH_RETRY_DELAY_MS = 1_000;
+
+const loadEngine = () => import('../api/run-search');
+
+export function useGlobalSearch(input: string) {
+  const debounced = useDebouncedValue(input, SEARCH_DEBOUNCE_MS);
+  const query = normalizeQuery(debounced);
+  const clinicalMode = usePreferencesStore((s) => s.clinicalMode);
+  const queryClient = useQueryClient();
+  const enabled = query.length >= MIN_QUERY_LENGTH;
+
+  const result = useQuery<SearchResult[]>({
+    queryKey: ['search', query, clinicalMode],
+    enabled,
+    staleTime: SEARCH_STALE_MS,
+    gcTime: SEARCH_GC_MS,
+    retry: 1,
+    retryDelay: SEARCH_RETRY_DELAY_MS,
+    refetchOnWindowFocus: false,
+    refetchOnMount: false,
+    refetchOnReconnect: false,
+    queryFn: async () => {
+      const engine = await loadEngine();
+      const db = supabase();
+      const supplement = await queryClient.ensureQueryData({
+        queryKey: ['search-supplement'],
+        queryFn: () => engine.loadSupplement(db),
+        staleTime: SEARCH_STALE_MS,
+        gcTime: SEARCH_GC_MS,
+      });
+      return engine.runSearch(db, query, clinicalMode, supplement);
+    },
+  });
+
+  const reported = useRef<unknown>(null);
+  useEffect(() => {
+    if (result.isError && reported.current !== result.error) {
+      reported.current = result.error;
+      toast.error('Erro na busca', { description: 'Não foi possível completar a busca. Tente novamente.' });
+    }
+  }, [result.isError, result.error]);
+
+  const tracked = useRef('');
+  useEffect(() => {
+    if (enabled && result.isSuccess && tracked.current !== query) {
+      tracked.current = query;
+      trackEvent(
+        { action_type: 'search', page_url: window.location.pathname, search_query: query, metadata: { results: result.data.length } },
+        useAuthStore.getState().user?.id ?? null,
+      );
+    }
+  }, [enabled, result.isSuccess, result.data, query]);
+
+  return {
+    query,
+    enabled,
+    pending: input.trim().length >= MIN_QUERY_LENGTH && (normalizeQuery(input) !== query || result.isFetching),
+    results: enabled && !result.isError ? (result.data ?? []) : [],
+    isError: result.isError,
+  };
+}

@@ -1,0 +1,2 @@
+/** Public surface of the search feature. */
+export { GlobalSearch } from './components/global-search';

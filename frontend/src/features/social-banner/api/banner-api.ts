@@ -1,0 +1,47 @@
+/** Latest Instagram post (PGRST116 = none) and the banner counters. */
+import { queryOptions } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { COUNTER_COLUMNS, POST_CACHE_MS, type BannerCounter } from '../lib/banner';
+
+export interface InstagramPost {
+  id: string;
+  title: string | null;
+  link: string;
+  created_at: string;
+  post_date: string | null;
+  click_count: number;
+}
+
+export const latestPostQuery = () =>
+  queryOptions({
+    queryKey: ['instagram-latest-post'],
+    staleTime: POST_CACHE_MS,
+    retry: false,
+    queryFn: async (): Promise<InstagramPost | null> => {
+      const { data, error } = await supabase()
+        .from('pedbook_site_instagram_posts')
+        .select('id, title, link, created_at, post_date, click_count')
+        .eq('is_counter', false)
+        .order('created_at', { ascending: false })
+        .limit(1)
+        .single<InstagramPost>();
+      // PGRST116: no post; any other error is ignored as well (no card shown).
+      if (error) return null;
+      return data;
+    },
+  });
+
+/** The RPC that adds one to a column of the counters row (rpc/increment_instagram_banner_counter.sql). */
+export const BANNER_COUNTER_RPC = 'increment_instagram_banner_counter';
+
+export function countBanner(counter: BannerCounter): void {
+  void supabase()
+    .rpc(BANNER_COUNTER_RPC, { counter_name: COUNTER_COLUMNS[counter] })
+    .then(() => undefined, () => undefined);
+}
+
+export function countPostClick(postId: string): void {
+  void supabase()
+    .rpc('increment_instagram_click', { post_id: postId })
+    .then(() => undefined, () => undefined);
+}

@@ -1,0 +1,28 @@
+/** The single supabase-js client of the app, created once at start-up from the app config. */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { AppConfig } from './env';
+
+/** Every backend call gives up after 20 s (spec part 2 §9). */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+let client: SupabaseClient | null = null;
+
+function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  return fetch(input, { ...init, signal });
+}
+
+export function initSupabase(config: AppConfig): SupabaseClient {
+  if (client) return client;
+  client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'implicit' },
+    global: { fetch: fetchWithTimeout },
+  });
+  return client;
+}
+
+export function supabase(): SupabaseClient {
+  if (!client) throw new Error('supabase client used before initSupabase()');
+  return client;
+}

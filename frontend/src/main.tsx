@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { captureAuthFragment } from './app/auth-fragment';
+import { ErrorScreen } from './app/shell/error-screens';
+import { loadAppConfig } from './lib/env';
+import { initSupabase } from './lib/supabase';
+import { applyTheme, readStoredTheme } from './stores/theme-store';
+import './index.css';
+
+applyTheme(readStoredTheme());
+captureAuthFragment(window.location.hash);
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+
+loadAppConfig()
+  .then((config) => {
+    initSupabase(config);
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  })
+  .catch((error: unknown) => {
+    root.render(<ErrorScreen error={error} />);
+  });
