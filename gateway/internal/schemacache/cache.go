@@ -159,3 +159,19 @@ func (t *Table) index() {
 		t.colIndex[c.Name] = i
 	}
 }
+
+// NewSnapshot builds a snapshot from parts (tests and tools that have no database).
+func NewSnapshot(tables []*Table, rels []Relationship, funcs []*Function) *Snapshot {
+	s := &Snapshot{Tables: map[QI]*Table{}, Relationships: map[QI][]Relationship{}, Functions: map[QI][]*Function{}}
+	for _, t := range tables {
+		t.index()
+		s.Tables[t.QI] = t
+	}
+	for _, r := range rels {
+		s.Relationships[r.Table] = append(s.Relationships[r.Table], r)
+	}
+	for _, f := range funcs {
+		s.Functions[f.QI] = append(s.Functions[f.QI], f)
+	}
+	return s
+}

@@ -51,8 +51,20 @@ func Run(ctx context.Context, conn *pgx.Conn, log *slog.Logger) error {
 		}
 		log.Info("seed loaded", "dataset", d.Name, "rows", n, "took", time.Since(start).Round(time.Millisecond))
 	}
+	// Fresh statistics, so the planner picks the search indexes right after a bulk load
+	// instead of waiting for autovacuum.
+	start := time.Now()
+	if _, err := conn.Exec(ctx, analyzeSQL); err != nil {
+		return fmt.Errorf("seed: analyze: %w", err)
+	}
+	log.Info("seed statistics refreshed", "took", time.Since(start).Round(time.Millisecond))
 	return nil
 }
+
+const analyzeSQL = `analyze public.unified_cids, public.pedbook_sus_procedimentos, public.pedbook_sus_procedimento_cids,
+  public.pedbook_tuss_procedimentos, public.pedbook_growth_lms, public.pedbook_growth_curves,
+  public.pedbook_vaccines, public.pedbook_medications, public.pedbook_medication_categories,
+  public.pedbook_conducts_summaries, public.pedbook_conducts_optimized`
 
 // Feedback types, exactly as the spec lists them (part 1 §3).
 var feedbackTypes = []string{"Sugestão", "Problema/Bug", "Elogio", "Reclamação", "Nova Funcionalidade"}

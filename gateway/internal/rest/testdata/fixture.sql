@@ -48,3 +48,7 @@ create function fx.teapot() returns int language plpgsql as $$ begin raise sqlst
 create function fx.whoami() returns json language sql stable as $$ select json_build_object('role', current_user, 'sub', auth.uid(), 'method', current_setting('request.method', true)) $$;
 create function fx.over(a int) returns text language sql immutable as $$ select 'int' $$;
 create function fx.over(a int, b int default 0) returns text language sql immutable as $$ select 'two' $$;
+create function fx.with_headers() returns boolean language sql stable as $$
+  select set_config('response.headers', '[{"X-Fixture":"yes"},{"Cache-Control":"max-age=60"}]', true)::text is not null
+     and set_config('response.status', '202', true) is not null
+  $$ ;
