@@ -25,6 +25,15 @@ func (s *scanner) peek() rune {
 	return r
 }
 
+// size is the byte length of the rune at pos (1 for invalid UTF-8).
+func (s *scanner) size() int {
+	_, n := utf8.DecodeRuneInString(s.src[s.pos:])
+	if n == 0 {
+		return 1
+	}
+	return n
+}
+
 func (s *scanner) has(prefix string) bool { return strings.HasPrefix(s.src[s.pos:], prefix) }
 
 func (s *scanner) accept(prefix string) bool {
@@ -63,7 +72,7 @@ func (s *scanner) name() (string, *Error) {
 	for !s.eof() {
 		r := s.peek()
 		if isIdentRune(r) {
-			s.pos += utf8.RuneLen(r)
+			s.pos += s.size()
 			continue
 		}
 		if r == '-' && !s.has("->") && s.pos > start {
@@ -91,14 +100,14 @@ func (s *scanner) quoted() (string, *Error) {
 			return "", s.fail(`"\""`)
 		}
 		r := s.peek()
-		s.pos += utf8.RuneLen(r)
+		s.pos += s.size()
 		switch r {
 		case '\\':
 			if s.eof() {
 				return "", s.fail("escaped character")
 			}
 			n := s.peek()
-			s.pos += utf8.RuneLen(n)
+			s.pos += s.size()
 			b.WriteRune(n)
 		case '"':
 			return b.String(), nil
@@ -135,7 +144,7 @@ func (s *scanner) jsonPath() ([]PathStep, *Error) {
 				}
 				break
 			}
-			s.pos += utf8.RuneLen(r)
+			s.pos += s.size()
 		}
 		if s.pos == start && s.has("-") && !s.has("->") { // negative index ->-1
 			s.pos++
@@ -171,7 +180,7 @@ func (s *scanner) castType() (string, *Error) {
 	for !s.eof() {
 		r := s.peek()
 		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == ' ' || r == '$' || r == '[' || r == ']' {
-			s.pos += utf8.RuneLen(r)
+			s.pos += s.size()
 			continue
 		}
 		break

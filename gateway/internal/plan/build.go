@@ -414,7 +414,10 @@ func buildMutation(req *apirequest.Request, t *schemacache.Table, read *Read) (*
 		m.Kind = Delete
 		return m, nil
 	case http.MethodPut:
-		return nil, apirequest.New(http.StatusMethodNotAllowed, "PGRST117", "Unsupported HTTP method: PUT", "PUT is not supported by this gateway; use POST with Prefer: resolution=merge-duplicates")
+		if err := checkPut(req, t); err != nil {
+			return nil, err
+		}
+		m.Kind, m.Put, m.Resolution, m.OnConflict, m.Where = Insert, true, "merge-duplicates", t.PK, nil
 	}
 	cols, err := payloadColumns(req, t)
 	if err != nil {
@@ -422,6 +425,45 @@ func buildMutation(req *apirequest.Request, t *schemacache.Table, read *Read) (*
 	}
 	m.Columns = cols
 	return m, nil
+}
+
+// checkPut enforces PostgREST's PUT rules: filters are exactly the primary key with eq, and
+// the single-object payload repeats those values.
+func checkPut(req *apirequest.Request, t *schemacache.Table) *apirequest.Error {
+	bad := apirequest.New(http.StatusMethodNotAllowed, "PGRST105", "Filters must include all and only primary key columns with 'eq' operators", "")
+	if len(t.PK) == 0 || len(req.Logic) > 0 || len(req.Filters) != len(t.PK) {
+		return bad
+	}
+	want := map[string]string{}
+	for _, f := range req.Filters {
+		if len(f.EmbedPath) > 0 || len(f.Field.Path) > 0 || f.Operation.Op != "eq" || f.Operation.Negate || f.Operation.Modifier != "" {
+			return bad
+		}
+		want[f.Field.Name] = f.Operation.Value
+	}
+	for _, c := range t.PK {
+		if _, ok := want[c]; !ok {
+			return bad
+		}
+	}
+	var obj map[string]json.RawMessage
+	if err := json.Unmarshal(bytes.TrimSpace(req.Body), &obj); err != nil {
+		return apirequest.New(http.StatusBadRequest, "PGRST102", "Empty or invalid json", "PUT takes a single JSON object")
+	}
+	for c, v := range want {
+		raw, ok := obj[c]
+		if !ok {
+			return apirequest.New(http.StatusBadRequest, "PGRST115", "Payload values do not match URL in primary key column(s)", "")
+		}
+		var s string
+		if json.Unmarshal(raw, &s) != nil {
+			s = string(raw)
+		}
+		if s != v {
+			return apirequest.New(http.StatusBadRequest, "PGRST115", "Payload values do not match URL in primary key column(s)", "")
+		}
+	}
+	return nil
 }
 
 func payloadColumns(req *apirequest.Request, t *schemacache.Table) ([]schemacache.Column, *apirequest.Error) {

@@ -107,6 +107,8 @@ type Mutation struct {
 	// Returning: what the representation needs (nil: nothing, RETURNING 1).
 	Representation bool
 	PKReturning    bool // headers-only Location
+	// Put is a single-row upsert by primary key (PUT).
+	Put bool
 }
 
 // Call is an RPC.

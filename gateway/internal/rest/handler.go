@@ -287,6 +287,9 @@ func (h *Handler) execute(w http.ResponseWriter, r *http.Request, req *apireques
 			if m.Resolution == "merge-duplicates" && res.Inserted == 0 && res.PageTotal > 0 {
 				status = http.StatusOK
 			}
+			if m.Put && !m.Representation {
+				status = http.StatusNoContent
+			}
 			hd.Set("Content-Range", "*/"+total)
 			if m.PKReturning && res.PageTotal == 1 {
 				if loc := response.LocationHeader(m.Table.Name, m.Table.PK, res.Location); loc != "" {

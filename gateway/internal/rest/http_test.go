@@ -125,3 +125,15 @@ func TestRateLimit(t *testing.T) {
 		t.Errorf("4th request: %d %s %v", last.status, last.body, last.header)
 	}
 }
+
+func TestMaxRows(t *testing.T) {
+	e := newEnv(t, func(s *Settings) { s.MaxRows = 2 })
+	r := e.do("GET", "/authors?select=id,books!author_id(id)&order=id", "", "Accept-Profile: fx", "Prefer: count=exact")
+	if r.status != 206 || r.header.Get("Content-Range") != "0-1/3" {
+		t.Errorf("%d %q %s", r.status, r.header.Get("Content-Range"), r.body)
+	}
+	r = e.do("GET", "/authors?select=id&limit=100&offset=2", "", "Accept-Profile: fx")
+	if compact(t, r.body) != `[{"id":3}]` {
+		t.Errorf("%s", r.body)
+	}
+}

@@ -43,6 +43,11 @@ func TestWrites(t *testing.T) {
 		{"fk violation 409", "POST", "/books", `{"id":9,"author_id":999,"title":"x"}`, []string{fx}, 409, "", nil},
 		{"not null violation 400", "POST", "/books", `{"id":9}`, []string{fx}, 400, "", nil},
 		{"anon without grant 401", "POST", "/genres", `{"id":9,"name":"x"}`, []string{fx}, 401, "", map[string]string{"WWW-Authenticate": "Bearer"}},
+		{"put inserts", "PUT", "/authors?id=eq.30&select=id,name", `{"id":30,"name":"Eva"}`, []string{fx, rep}, 201, `[{"id":30,"name":"Eva"}]`, nil},
+		{"put replaces", "PUT", "/authors?id=eq.30&select=id,name", `{"id":30,"name":"Eva M."}`, []string{fx, rep}, 200, `[{"id":30,"name":"Eva M."}]`, nil},
+		{"put minimal", "PUT", "/authors?id=eq.30", `{"id":30,"name":"Eva"}`, []string{fx}, 204, "", nil},
+		{"put needs pk filter", "PUT", "/authors?name=eq.x", `{"id":31,"name":"x"}`, []string{fx}, 405, "", nil},
+		{"put payload must match", "PUT", "/authors?id=eq.31", `{"id":32,"name":"x"}`, []string{fx}, 400, "", nil},
 		{"insert with embed representation", "POST", "/books?select=title,authors!author_id(name)", `{"id":20,"author_id":2,"title":"Nova"}`, []string{fx, rep}, 201, `[{"title":"Nova","authors":{"name":"Bruno"}}]`, nil},
 	}
 	for _, s := range steps {

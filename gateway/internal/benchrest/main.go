@@ -1,0 +1,211 @@
+// Command benchrest is the load generator of scripts/bench-rest: for each scenario it
+// drives the running gateway over HTTP at a fixed concurrency for a fixed time, then runs
+// the very statement the gateway generates for that request (built in-process with the
+// gateway's own parser, planner and SQL generator) directly through a pgx pool — as the
+// same database role, at the same concurrency, for the same time — and prints requests/s,
+// p50/p99 latency and the gateway/direct throughput ratio.
+package main
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/pedbook/pedbook/gateway/internal/apirequest"
+	"github.com/pedbook/pedbook/gateway/internal/plan"
+	"github.com/pedbook/pedbook/gateway/internal/schemacache"
+	"github.com/pedbook/pedbook/gateway/internal/sqlgen"
+)
+
+type scenario struct {
+	name, method, path, query, body string
+}
+
+func main() {
+	apiURL := flag.String("api", os.Getenv("API_URL"), "gateway base URL")
+	anonKey := flag.String("key", os.Getenv("ANON_KEY"), "anon key")
+	dbURL := flag.String("db", os.Getenv("BENCH_AUTHENTICATOR_URL"), "database URL logging in as authenticator")
+	conc := flag.Int("c", 8, "concurrency")
+	dur := flag.Duration("d", 10*time.Second, "duration of each run")
+	slug := flag.String("slug", "bench-dipirona", "slug of the benchmark medication")
+	flag.Parse()
+	if *apiURL == "" || *anonKey == "" || *dbURL == "" {
+		fmt.Fprintln(os.Stderr, "benchrest: -api, -key and -db (or API_URL, ANON_KEY, BENCH_AUTHENTICATOR_URL) are required")
+		os.Exit(2)
+	}
+	ctx := context.Background()
+	scenarios := []scenario{
+		{"single-row select by slug", "GET", "/pedbook_medications", "select=id,name,slug,brands&slug=eq." + *slug, ""},
+		{"nested medication select", "GET", "/pedbook_medications", "select=id,name,slug,description,brands,contraindications,guidelines,scientific_references," +
+			"pedbook_medication_categories(id,name),pedbook_medication_use_cases(id,name,description,display_order,pedbook_medication_dosages(id,name,dosage_template,summary,age_group,medication_id))," +
+			"pedbook_medication_tags(id,name,multiplier,max_value,type,start_month,end_month,start_weight,end_weight,round_result,is_user_medication)&order=name&limit=1000", ""},
+		{"insert (return=minimal)", "POST", "/site_analytics", "", `{"session_id":"bench","action_type":"bench_view","page_url":"/medicamentos"}`},
+	}
+
+	pc, err := pgxpool.ParseConfig(*dbURL)
+	if err != nil {
+		fail(err)
+	}
+	pc.MaxConns = int32(*conc)
+	pc.MinConns = int32(*conc)
+	pc.AfterConnect = func(ctx context.Context, c *pgx.Conn) error {
+		_, err := c.Exec(ctx, "set role anon; set search_path = public, extensions")
+		return err
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, pc)
+	if err != nil {
+		fail(err)
+	}
+	defer pool.Close()
+	snap, err := schemacache.Load(ctx, pool, []string{"public"})
+	if err != nil {
+		fail(err)
+	}
+
+	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: *conc * 2, MaxConnsPerHost: *conc * 2}}
+	fmt.Printf("concurrency %d, %s per run\n\n", *conc, *dur)
+	fmt.Printf("%-28s %-8s %10s %9s %9s\n", "scenario", "target", "req/s", "p50", "p99")
+	for _, sc := range scenarios {
+		stmt, err := statementFor(sc, snap)
+		if err != nil {
+			fail(err)
+		}
+		// Warm both paths.
+		run(ctx, *conc, time.Second, gatewayCall(client, *apiURL, *anonKey, sc))
+		run(ctx, *conc, time.Second, directCall(pool, stmt))
+		gw := run(ctx, *conc, *dur, gatewayCall(client, *apiURL, *anonKey, sc))
+		dr := run(ctx, *conc, *dur, directCall(pool, stmt))
+		fmt.Printf("%-28s %-8s %10.0f %9s %9s\n", sc.name, "gateway", gw.rps, gw.p50, gw.p99)
+		fmt.Printf("%-28s %-8s %10.0f %9s %9s\n", "", "direct", dr.rps, dr.p50, dr.p99)
+		fmt.Printf("%-28s %-8s %9.2fx   (errors: gateway %d, direct %d)\n\n", "", "ratio", gw.rps/dr.rps, gw.errors, dr.errors)
+	}
+}
+
+func fail(err error) {
+	fmt.Fprintln(os.Stderr, "benchrest:", err)
+	os.Exit(1)
+}
+
+// statementFor builds the gateway's statement for the scenario with the gateway's packages.
+func statementFor(sc scenario, snap *schemacache.Snapshot) (sqlgen.Statement, error) {
+	r := httptest.NewRequest(sc.method, "/x?"+sc.query, strings.NewReader(sc.body))
+	if sc.body != "" {
+		r.Header.Set("Content-Type", "application/json")
+	}
+	req, perr := apirequest.Parse(r, sc.path, apirequest.Options{Schemas: []string{"public"}})
+	if perr != nil {
+		return sqlgen.Statement{}, perr
+	}
+	p, berr := plan.Build(req, snap, plan.Options{})
+	if berr != nil {
+		return sqlgen.Statement{}, berr
+	}
+	if p.Mutation != nil {
+		return sqlgen.Mutate(p, sqlgen.Options{}), nil
+	}
+	return sqlgen.Read(p, sqlgen.Options{}), nil
+}
+
+type outcome struct {
+	rps      float64
+	p50, p99 time.Duration
+	errors   int64
+}
+
+func run(ctx context.Context, conc int, d time.Duration, call func(context.Context) error) outcome {
+	var wg sync.WaitGroup
+	var errs atomic.Int64
+	lat := make([][]time.Duration, conc)
+	deadline := time.Now().Add(d)
+	start := time.Now()
+	for w := 0; w < conc; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			for time.Now().Before(deadline) {
+				t0 := time.Now()
+				if err := call(ctx); err != nil {
+					if errs.Add(1) == 1 {
+						slog.Error("request failed", slog.String("error", err.Error()))
+					}
+				}
+				lat[w] = append(lat[w], time.Since(t0))
+			}
+		}(w)
+	}
+	wg.Wait()
+	elapsed := time.Since(start)
+	var all []time.Duration
+	for _, l := range lat {
+		all = append(all, l...)
+	}
+	sort.Slice(all, func(i, j int) bool { return all[i] < all[j] })
+	if len(all) == 0 {
+		return outcome{}
+	}
+	pct := func(p float64) time.Duration { return all[min(len(all)-1, int(p*float64(len(all))))].Round(10 * time.Microsecond) }
+	return outcome{rps: float64(len(all)) / elapsed.Seconds(), p50: pct(0.50), p99: pct(0.99), errors: errs.Load()}
+}
+
+func gatewayCall(c *http.Client, api, key string, sc scenario) func(context.Context) error {
+	url := strings.TrimRight(api, "/") + "/rest/v1" + sc.path
+	if sc.query != "" {
+		url += "?" + sc.query
+	}
+	return func(ctx context.Context) error {
+		var body io.Reader
+		if sc.body != "" {
+			body = bytes.NewReader([]byte(sc.body))
+		}
+		req, err := http.NewRequestWithContext(ctx, sc.method, url, body)
+		if err != nil {
+			return err
+		}
+		req.Header.Set("apikey", key)
+		req.Header.Set("Authorization", "Bearer "+key)
+		if sc.body != "" {
+			req.Header.Set("Content-Type", "application/json")
+		}
+		res, err := c.Do(req)
+		if err != nil {
+			return err
+		}
+		_, _ = io.Copy(io.Discard, res.Body)
+		res.Body.Close()
+		if res.StatusCode >= 300 {
+			return fmt.Errorf("%s %s: status %d", sc.method, sc.path, res.StatusCode)
+		}
+		return nil
+	}
+}
+
+func directCall(pool *pgxpool.Pool, st sqlgen.Statement) func(context.Context) error {
+	args := make([]any, len(st.Args))
+	for i, a := range st.Args {
+		args[i] = a
+	}
+	return func(ctx context.Context) error {
+		rows, err := pool.Query(ctx, st.SQL, args...)
+		if err != nil {
+			return err
+		}
+		for rows.Next() {
+			_ = rows.RawValues()
+		}
+		rows.Close()
+		return rows.Err()
+	}
+}

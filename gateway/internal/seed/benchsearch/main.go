@@ -1,0 +1,200 @@
+// Command benchsearch measures unified_search_complete, the global search, over a fixed set
+// of realistic queries (medication names and brands, disease names, CID-10 codes in every
+// format, vaccines and misspellings), built deterministically from the seeded database. In
+// the same run it times each query directly in SQL (the transaction the gateway runs: role
+// and claims set locally, then the call, as anon) and through the gateway at
+// /rest/v1/rpc/unified_search_complete, and prints p50/p95/p99 for both and their ratio.
+// When the gateway does not answer the RPC it says so and reports SQL only.
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"os"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+)
+
+func main() {
+	dbURL := flag.String("db", os.Getenv("DATABASE_URL"), "seeded database URL (superuser)")
+	apiURL := flag.String("api", os.Getenv("API_URL"), "gateway base URL (empty: SQL only)")
+	key := flag.String("key", os.Getenv("ANON_KEY"), "anon API key for the gateway")
+	rounds := flag.Int("rounds", 3, "passes over the query set (after one warm-up pass)")
+	flag.Parse()
+	log := slog.New(slog.NewTextHandler(os.Stderr, nil))
+	if err := run(context.Background(), *dbURL, *apiURL, *key, *rounds); err != nil {
+		log.Error("benchsearch failed", "error", err)
+		os.Exit(1)
+	}
+}
+
+// querySetSQL builds the realistic query mix from the seeded data: every medication name,
+// brand names, vaccine names, CID category names (first words, with and without accents),
+// CID codes with/without the dot in lower and upper case, and misspellings (one letter
+// dropped from the middle of a word).
+const querySetSQL = `
+with meds as (select name, brands from public.pedbook_medications where published),
+cids as (select code, name from public.unified_cids where level = 'category' and added_by_note is null
+         order by md5(code) limit 60),
+words as (select split_part(name, ' ', 1) || ' ' || split_part(name, ' ', 2) as w from cids),
+q as (
+  select 'med' as kind, name as q from meds
+  union all select 'brand', btrim(split_part(brands, ',', 1)) from meds where brands is not null
+  union all select 'vaccine', name from public.pedbook_vaccines
+  union all select 'disease', btrim(w) from words
+  union all select 'disease-noaccent', extensions.unaccent(lower(btrim(w))) from words
+  union all select 'code', lower(replace(code, '.', '')) from (select code from public.unified_cids
+    where level = 'subcategory' order by md5(code) limit 20) s
+  union all select 'code', code from (select code from public.unified_cids
+    where level = 'subcategory' order by md5(code || 'x') limit 20) s
+  union all select 'code', lower(code) from (select code from public.unified_cids
+    where level = 'category' order by md5(code || 'y') limit 10) s
+  union all select 'typo', left(n, length(n) / 2) || substr(n, length(n) / 2 + 2)
+    from (select lower(split_part(name, ' ', 1)) as n from meds) m where length(n) >= 6
+  union all select 'typo', left(n, length(n) / 2) || substr(n, length(n) / 2 + 2)
+    from (select lower(split_part(name, ' ', 1)) as n from cids) c where length(n) >= 6
+)
+select kind, q from q where length(btrim(q)) >= 3 order by kind, q`
+
+type query struct{ kind, text string }
+
+func run(ctx context.Context, dbURL, apiURL, key string, rounds int) error {
+	if dbURL == "" {
+		return errors.New("no database URL (-db or DATABASE_URL)")
+	}
+	conn, err := pgx.Connect(ctx, dbURL)
+	if err != nil {
+		return fmt.Errorf("connect: %w", err)
+	}
+	defer conn.Close(ctx)
+	var qs []query
+	rows, err := conn.Query(ctx, querySetSQL)
+	if err != nil {
+		return fmt.Errorf("build query set: %w", err)
+	}
+	for rows.Next() {
+		var q query
+		if err := rows.Scan(&q.kind, &q.text); err != nil {
+			return fmt.Errorf("scan query: %w", err)
+		}
+		qs = append(qs, q)
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("build query set: %w", err)
+	}
+	kinds := map[string]int{}
+	for _, q := range qs {
+		kinds[q.kind]++
+	}
+	fmt.Printf("queries: %d distinct (%v), %d measured passes each, sequential\n", len(qs), kinds, rounds)
+	if len(qs) < 200 {
+		return fmt.Errorf("only %d queries: seed the database first (pedbook seed)", len(qs))
+	}
+
+	sqlCall := func(q string) error {
+		return pgx.BeginFunc(ctx, conn, func(tx pgx.Tx) error {
+			if _, err := tx.Exec(ctx, `select set_config('role', 'anon', true), set_config('request.jwt.claims', '{"role":"anon"}', true)`); err != nil {
+				return err
+			}
+			var out []byte
+			return tx.QueryRow(ctx, `select public.unified_search_complete($1, 10)`, q).Scan(&out)
+		})
+	}
+	client := &http.Client{Timeout: 10 * time.Second}
+	httpCall := func(q string) error {
+		body, _ := json.Marshal(map[string]any{"search_query": q, "max_results_per_type": 10})
+		req, err := http.NewRequestWithContext(ctx, http.MethodPost, strings.TrimRight(apiURL, "/")+"/rest/v1/rpc/unified_search_complete", bytes.NewReader(body))
+		if err != nil {
+			return err
+		}
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("apikey", key)
+		req.Header.Set("Authorization", "Bearer "+key)
+		resp, err := client.Do(req)
+		if err != nil {
+			return err
+		}
+		defer resp.Body.Close()
+		b, err := io.ReadAll(resp.Body)
+		if err != nil {
+			return err
+		}
+		if resp.StatusCode != http.StatusOK {
+			return fmt.Errorf("HTTP %d: %.200s", resp.StatusCode, b)
+		}
+		var parsed map[string]json.RawMessage
+		if err := json.Unmarshal(b, &parsed); err != nil || parsed["medications"] == nil {
+			return fmt.Errorf("unexpected body: %.200s", b)
+		}
+		return nil
+	}
+
+	gateway := apiURL != ""
+	if gateway {
+		if err := httpCall("amoxicilina"); err != nil {
+			fmt.Printf("gateway: NOT MEASURED — %s/rest/v1/rpc/unified_search_complete does not answer: %v\n", apiURL, err)
+			gateway = false
+		}
+	} else {
+		fmt.Println("gateway: NOT MEASURED — no API URL given")
+	}
+
+	// Warm-up pass, then measured passes; SQL and gateway alternate per query so both see
+	// the same machine load.
+	var sqlLat, httpLat []time.Duration
+	for pass := 0; pass <= rounds; pass++ {
+		for _, q := range qs {
+			t0 := time.Now()
+			if err := sqlCall(q.text); err != nil {
+				return fmt.Errorf("sql %q: %w", q.text, err)
+			}
+			d := time.Since(t0)
+			if pass > 0 {
+				sqlLat = append(sqlLat, d)
+			}
+			if gateway {
+				t0 = time.Now()
+				if err := httpCall(q.text); err != nil {
+					return fmt.Errorf("gateway %q: %w", q.text, err)
+				}
+				d = time.Since(t0)
+				if pass > 0 {
+					httpLat = append(httpLat, d)
+				}
+			}
+		}
+	}
+	fmt.Printf("%-24s %8s %9s %9s %9s %9s\n", "unified_search_complete", "n", "p50", "p95", "p99", "max")
+	report := func(name string, l []time.Duration) (p50, p95 time.Duration) {
+		sort.Slice(l, func(i, j int) bool { return l[i] < l[j] })
+		p := func(f float64) time.Duration { return l[int(f*float64(len(l)-1)+0.5)] }
+		fmt.Printf("%-24s %8d %9s %9s %9s %9s\n", name, len(l), ms(p(0.50)), ms(p(0.95)), ms(p(0.99)), ms(l[len(l)-1]))
+		return p(0.50), p(0.95)
+	}
+	s50, s95 := report("direct SQL (anon tx)", sqlLat)
+	if gateway {
+		h50, h95 := report("gateway HTTP", httpLat)
+		fmt.Printf("gateway/SQL ratio: p50 %.2f×, p95 %.2f×; target p95 < 15 ms through the gateway: %s\n",
+			float64(h50)/float64(s50), float64(h95)/float64(s95), verdict(h95 < 15*time.Millisecond))
+	}
+	return nil
+}
+
+func ms(d time.Duration) string { return fmt.Sprintf("%.2fms", float64(d.Microseconds())/1000) }
+
+func verdict(ok bool) string {
+	if ok {
+		return "met"
+	}
+	return "NOT met"
+}
