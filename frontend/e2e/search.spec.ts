@@ -1,0 +1,44 @@
+/** Global search: minimum length, misspelt medication opened by keyboard, Escape closes. */
+import { expect, ready, test } from './support/fixtures';
+
+test('search needs 3 characters and Escape closes the dropdown', async ({ page }) => {
+  await page.goto('/');
+  await ready(page);
+  const box = page.getByTestId('search-input-hero');
+  await box.fill('az');
+  await expect(page.getByText('Digite pelo menos 3 caracteres para buscar.')).toBeVisible();
+  await box.press('Escape');
+  await expect(page.getByText('Digite pelo menos 3 caracteres para buscar.')).toHaveCount(0);
+});
+
+test('a misspelt medication is found and opened with the keyboard', async ({ page }) => {
+  await page.goto('/');
+  await ready(page);
+  const box = page.getByTestId('search-input-hero');
+  await box.fill('azitromissina');
+  const list = page.getByRole('listbox', { name: 'Resultados da busca' });
+  const target = list.getByRole('option').filter({ hasText: 'Azitromicina' }).first();
+  await expect(target).toBeVisible({ timeout: 15_000 });
+  const options = list.getByRole('option');
+  const count = await options.count();
+  for (let i = 0; i < count; i++) {
+    await box.press('ArrowDown');
+    if ((await target.getAttribute('aria-selected')) === 'true') break;
+  }
+  await expect(target).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/medicamentos\/azitromicina$/);
+  await expect(list).toHaveCount(0);
+});
+
+test('static lists: a calculator and a toxidrome are typed and routed', async ({ page }) => {
+  await page.goto('/');
+  await ready(page);
+  const box = page.getByTestId('search-input-hero');
+  await box.fill('glasgow');
+  const option = page.getByRole('option').filter({ hasText: 'Escala de Coma de Glasgow' });
+  await expect(option).toBeVisible({ timeout: 15_000 });
+  await expect(option).toContainText('Calculadora');
+  await option.click();
+  await expect(page).toHaveURL(/\/calculadoras\/glasgow$/);
+});
