@@ -18,6 +18,7 @@ import (
 	"github.com/pedbook/pedbook/auth/internal/api"
 	"github.com/pedbook/pedbook/auth/internal/clock"
 	"github.com/pedbook/pedbook/auth/internal/mail"
+	"github.com/pedbook/pedbook/auth/internal/oauth"
 	"github.com/pedbook/pedbook/auth/internal/password"
 	"github.com/pedbook/pedbook/auth/internal/ratelimit"
 	"github.com/pedbook/pedbook/auth/internal/token"
@@ -73,6 +74,22 @@ type Config struct {
 	// RateLimitPerAddress (PedBook): requests per 5 minutes per email address on password
 	// sign-in, /verify and /signup (burst 10).
 	RateLimitPerAddress float64 `env:"GOTRUE_RATE_LIMIT_PER_ADDRESS" envDefault:"30"`
+
+	Google      ProviderConfig `envPrefix:"GOTRUE_EXTERNAL_GOOGLE_"`
+	Apple       ProviderConfig `envPrefix:"GOTRUE_EXTERNAL_APPLE_"`
+	IOSBundleID string         `env:"GOTRUE_EXTERNAL_IOS_BUNDLE_ID"`
+}
+
+// ProviderConfig is GOTRUE_EXTERNAL_<PROVIDER>_*. URL (PedBook) is the provider's issuer,
+// whose /.well-known/openid-configuration gives its endpoints and keys; it defaults to the
+// real Google and Apple issuers and lets tests point at a local provider.
+type ProviderConfig struct {
+	Enabled        bool     `env:"ENABLED"`
+	ClientID       []string `env:"CLIENT_ID" envSeparator:","`
+	Secret         string   `env:"SECRET"`
+	RedirectURI    string   `env:"REDIRECT_URI"`
+	URL            string   `env:"URL"`
+	SkipNonceCheck bool     `env:"SKIP_NONCE_CHECK"`
 }
 
 // ConfigFromEnv reads the configuration from the environment.
@@ -209,6 +226,31 @@ func (c Config) apiConfig() (api.Config, error) {
 		VerifyLimit:     per5(c.RateLimitVerify, 30),
 		OTPLimit:        per5(c.RateLimitOTP, 30),
 		AddressLimit:    per5(c.RateLimitPerAddress, 10),
+		Providers:       c.providers(),
 		Version:         Version,
 	}, nil
+}
+
+func (c Config) providers() []oauth.Config {
+	callback := strings.TrimRight(c.ExternalURL, "/") + "/callback"
+	or := func(v, d string) string {
+		if v == "" {
+			return d
+		}
+		return v
+	}
+	var extra []string
+	if c.IOSBundleID != "" {
+		extra = append(extra, c.IOSBundleID)
+	}
+	return []oauth.Config{
+		{Name: "google", Enabled: c.Google.Enabled, ClientIDs: c.Google.ClientID, Secret: c.Google.Secret,
+			RedirectURI: or(c.Google.RedirectURI, callback), Issuer: or(c.Google.URL, "https://accounts.google.com"),
+			AcceptedIssuers: []string{"https://accounts.google.com", "accounts.google.com"},
+			SkipNonceCheck:  c.Google.SkipNonceCheck, Scopes: []string{"email", "profile"}},
+		{Name: "apple", Enabled: c.Apple.Enabled, ClientIDs: c.Apple.ClientID, Secret: c.Apple.Secret,
+			RedirectURI: or(c.Apple.RedirectURI, callback), Issuer: or(c.Apple.URL, "https://appleid.apple.com"),
+			AcceptedIssuers: []string{"https://appleid.apple.com", "https://account.apple.com"}, ExtraAudiences: extra,
+			SkipNonceCheck: c.Apple.SkipNonceCheck, Scopes: []string{"name", "email"}, FormPost: true},
+	}
 }

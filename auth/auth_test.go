@@ -39,3 +39,25 @@ func TestConfigFromEnv(t *testing.T) {
 		t.Error("bad duration accepted")
 	}
 }
+
+func TestProviderConfigFromEnv(t *testing.T) {
+	t.Setenv("GOTRUE_EXTERNAL_GOOGLE_ENABLED", "true")
+	t.Setenv("GOTRUE_EXTERNAL_GOOGLE_CLIENT_ID", "web.apps,ios.apps")
+	t.Setenv("GOTRUE_EXTERNAL_GOOGLE_SECRET", "gsecret")
+	t.Setenv("GOTRUE_EXTERNAL_APPLE_URL", "http://127.0.0.1:9999")
+	t.Setenv("GOTRUE_EXTERNAL_IOS_BUNDLE_ID", "br.pedbook.app")
+	t.Setenv("API_EXTERNAL_URL", "http://127.0.0.1:54321/auth/v1")
+	c, err := ConfigFromEnv()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := c.providers()
+	g, a := p[0], p[1]
+	if !g.Enabled || len(g.ClientIDs) != 2 || g.Secret != "gsecret" || g.Issuer != "https://accounts.google.com" ||
+		g.RedirectURI != "http://127.0.0.1:54321/auth/v1/callback" {
+		t.Errorf("google %+v", g)
+	}
+	if a.Enabled || a.Issuer != "http://127.0.0.1:9999" || !a.FormPost || a.ExtraAudiences[0] != "br.pedbook.app" {
+		t.Errorf("apple %+v", a)
+	}
+}

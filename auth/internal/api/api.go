@@ -17,6 +17,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/pedbook/pedbook/auth/internal/clock"
 	pmail "github.com/pedbook/pedbook/auth/internal/mail"
+	"github.com/pedbook/pedbook/auth/internal/oauth"
 	"github.com/pedbook/pedbook/auth/internal/password"
 	"github.com/pedbook/pedbook/auth/internal/ratelimit"
 	"github.com/pedbook/pedbook/auth/internal/token"
@@ -55,6 +56,9 @@ type Config struct {
 	OTPLimit        ratelimit.Limit // /signup, /recover, PUT /user, per IP
 	AddressLimit    ratelimit.Limit // password sign-in, /verify, /signup, per email address
 
+	// Providers are the OAuth providers (Google, Apple) as configured.
+	Providers []oauth.Config
+
 	Version string
 }
 
@@ -75,6 +79,7 @@ type API struct {
 	cfg Config
 	Deps
 	limits struct{ token, verify, otp, address *ratelimit.Keyed }
+	oauth  map[string]*oauth.Provider
 }
 
 // New builds the API.
@@ -84,6 +89,12 @@ func New(cfg Config, d Deps) (*API, error) {
 	a.limits.verify = ratelimit.New(cfg.VerifyLimit)
 	a.limits.otp = ratelimit.New(cfg.OTPLimit)
 	a.limits.address = ratelimit.New(cfg.AddressLimit)
+	a.oauth = map[string]*oauth.Provider{}
+	for _, pc := range cfg.Providers {
+		if pc.Enabled {
+			a.oauth[pc.Name] = oauth.New(pc, nil)
+		}
+	}
 	return a, nil
 }
 

@@ -1,9 +1,9 @@
 package api
 
-// providerEnabled reports whether an OAuth provider is configured and enabled. Google and
-// Apple are served once configured (external.go); no other provider exists here.
+// providerEnabled reports whether an OAuth provider (google, apple) is configured and enabled.
 func (a *API) providerEnabled(name string) bool {
-	return false
+	_, ok := a.oauth[name]
+	return ok
 }
 
 // passkeysEnabled reports whether the /passkeys endpoints are served.

@@ -50,11 +50,11 @@ func testConfig() Config {
 		OTPExp: time.Hour, OTPLength: 6, OTPMaxAttempts: 5, EmailMaxFrequency: 60 * time.Second,
 		Password:        password.Policy{MinLength: 6},
 		RefreshRotation: true, ReuseInterval: 10 * time.Second, FlowStateExpiry: 300 * time.Second,
-		TokenLimit:      ratelimit.Limit{Events: 150, Period: 5 * time.Minute, Burst: 30},
-		VerifyLimit:     ratelimit.Limit{Events: 30, Period: 5 * time.Minute, Burst: 30},
-		OTPLimit:        ratelimit.Limit{Events: 30, Period: 5 * time.Minute, Burst: 30},
-		AddressLimit:    ratelimit.Limit{Events: 30, Period: 5 * time.Minute, Burst: 10},
-		Version:         "test",
+		TokenLimit:   ratelimit.Limit{Events: 150, Period: 5 * time.Minute, Burst: 30},
+		VerifyLimit:  ratelimit.Limit{Events: 30, Period: 5 * time.Minute, Burst: 30},
+		OTPLimit:     ratelimit.Limit{Events: 30, Period: 5 * time.Minute, Burst: 30},
+		AddressLimit: ratelimit.Limit{Events: 30, Period: 5 * time.Minute, Burst: 10},
+		Version:      "test",
 	}
 }
 

@@ -19,6 +19,9 @@ func (a *API) Handler() http.Handler {
 	h("GET /user", a.userGet)
 	h("PUT /user", a.userPut)
 	h("POST /logout", a.logout)
+	h("GET /authorize", a.authorize)
+	h("GET /callback", a.callback)
+	h("POST /callback", a.callback)
 
 	h("GET /admin/users", a.adminListUsers)
 	h("POST /admin/users", a.adminCreateUser)

@@ -23,6 +23,8 @@ func (a *API) token(w http.ResponseWriter, r *http.Request) error {
 		return a.refreshGrant(w, r)
 	case "pkce":
 		return a.pkceGrant(w, r)
+	case "id_token":
+		return a.idTokenGrant(w, r)
 	default:
 		return badRequest(ErrInvalidCredentials, "unsupported_grant_type")
 	}

@@ -36,8 +36,8 @@ type Server struct {
 	*httptest.Server
 	ClientID     string
 	ClientSecret string
-	key *rsa.PrivateKey
-	kid string
+	key          *rsa.PrivateKey
+	kid          string
 
 	mu    sync.Mutex
 	user  User
