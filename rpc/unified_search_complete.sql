@@ -32,6 +32,7 @@ declare
   v_code text := private.cid_compact(coalesce(search_query, ''));
   v_is_code boolean;
   v_admin boolean := public.is_admin();
+  v_cids uuid[];
   r_medications jsonb;
   r_categories jsonb;
   r_leaflets jsonb;
@@ -124,49 +125,72 @@ begin
   ) r;
 
   -- CID-10: codes (with or without the dot) and names of categories and subcategories.
-  select coalesce(jsonb_agg(z.obj order by z.ord), '[]'::jsonb) into r_icd10
+  -- 15,000 rows, so in two steps: first the code and substring matches (trigram/pattern
+  -- indexes, no similarity computed), ranked code, exact, prefix, word prefix, substring,
+  -- then broader codes and shorter names first; only when they fill fewer than v_lim
+  -- places, the typo-tolerant trigram matches (ranked by word similarity) fill the rest.
+  -- Fuzzy matches rank after every substring match, so skipping them when the list is
+  -- already full changes nothing but the time taken.
+  select coalesce(array_agg(x.id order by x.ord), '{}') into v_cids
   from (
-    select r.obj, row_number() over (order by r.rank, (r.obj ->> 'relevance')::numeric desc, r.sim desc, r.obj ->> 'level', case when r.rank = 0 then r.code end, length(r.obj ->> 'name'), r.code) as ord
+    select s.id, row_number() over (order by s.rank, s.code_exact desc, s.level, case when s.rank = 0 then s.code end, length(s.name), s.code) as ord
     from (
-      select distinct on (s.id) s.id, s.rank, s.sim, s.code, s.obj
+      select distinct on (u.id) u.*
       from (
-        select 0 as rank, 1::numeric as sim, c.code, c.id,
-          jsonb_build_object(
-            'id', c.id, 'codigo_cid', c.code, 'code', c.code, 'name', c.name, 'nome_doenca', c.name,
-            'type', 'icd10', 'slug', lower(c.code), 'description', c.description, 'categoria_nome', c.description,
-            'level', c.level, 'ativo', c.active,
-            'path', '/codigos/cid-10/code/' || lower(c.code),
-            'path_parts', jsonb_build_array('codigos', 'cid-10', 'code', lower(c.code)),
-            'relevance', case when private.cid_compact(c.code) = v_code then 1.2 else 1.1 end,
-            'similarity_score', 1) as obj
+        select c.id, 0 as rank, private.cid_compact(c.code) = v_code as code_exact, c.level, c.name, c.code
         from public.unified_cids c
         where v_is_code and c.level in ('category', 'subcategory')
           and private.cid_compact(c.code) like v_code || '%'
         union all
-        select x.rank, x.sim, c.code, c.id,
-          jsonb_build_object(
-            'id', c.id, 'codigo_cid', c.code, 'code', c.code, 'name', c.name, 'nome_doenca', c.name,
-            'type', 'icd10', 'slug', lower(c.code), 'description', c.description, 'categoria_nome', c.description,
-            'level', c.level, 'ativo', c.active,
-            'path', '/codigos/cid-10/code/' || lower(c.code),
-            'path_parts', jsonb_build_array('codigos', 'cid-10', 'code', lower(c.code)),
-            'relevance', round(1 - (x.rank - 1) * 0.2 + x.sim * 0.1, 4),
-            'similarity_score', round(x.sim::numeric, 4))
+        select c.id,
+          case when n.n = v_q then 1 when n.n like v_ql || '%' then 2 when n.n like '% ' || v_ql || '%' then 3 else 4 end,
+          false, c.level, c.name, c.code
         from public.unified_cids c
-        cross join lateral (select private.search_normalize(c.name) as n) t
-        cross join lateral (
-          select case when t.n = v_q then 1 when t.n like v_ql || '%' then 2 when t.n like '% ' || v_ql || '%' then 3
-                      when t.n like '%' || v_ql || '%' then 4 else 5 end as rank,
-                 extensions.word_similarity(v_q, t.n)::numeric as sim) x
+        cross join lateral (select private.search_normalize(c.name) as n) n
         where c.level in ('category', 'subcategory') and c.active
-          and (private.search_normalize(c.name) like '%' || v_ql || '%'
-               or private.search_normalize(c.name) operator(extensions.%>) v_q)
-      ) s
-      order by s.id, s.rank
-    ) r
-    order by r.rank, (r.obj ->> 'relevance')::numeric desc, r.sim desc, r.obj ->> 'level', case when r.rank = 0 then r.code end, length(r.obj ->> 'name'), r.code
+          and private.search_normalize(c.name) like '%' || v_ql || '%'
+      ) u
+      order by u.id, u.rank
+    ) s
+    order by ord
     limit v_lim
-  ) z;
+  ) x;
+
+  if cardinality(v_cids) < v_lim then
+    -- Nearest names by word distance (GiST k-nearest-neighbour scan, bounded work),
+    -- kept when their word similarity reaches the threshold (distance ≤ 1 − 0.6).
+    v_cids := v_cids || array(
+      select k.id
+      from (
+        select c.id, private.search_normalize(c.name) operator(extensions.<->>) v_q as d, c.level, c.name, c.code
+        from public.unified_cids c
+        where c.level in ('category', 'subcategory') and c.active and c.id <> all (v_cids)
+        order by private.search_normalize(c.name) operator(extensions.<->>) v_q
+        limit 2 * v_lim
+      ) k
+      where k.d <= 1 - 0.6
+      order by k.d, k.level, length(k.name), k.code
+      limit v_lim - cardinality(v_cids));
+  end if;
+
+  select coalesce(jsonb_agg(
+    jsonb_build_object(
+      'id', c.id, 'codigo_cid', c.code, 'code', c.code, 'name', c.name, 'nome_doenca', c.name,
+      'type', 'icd10', 'slug', lower(c.code), 'description', c.description, 'categoria_nome', c.description,
+      'level', c.level, 'ativo', c.active,
+      'path', '/codigos/cid-10/code/' || lower(c.code),
+      'path_parts', jsonb_build_array('codigos', 'cid-10', 'code', lower(c.code)),
+      'relevance', round(case
+        when v_is_code and private.cid_compact(c.code) = v_code then 1.2
+        when v_is_code and private.cid_compact(c.code) like v_code || '%' then 1.1
+        else 1 - (case when n.n = v_q then 0 when n.n like v_ql || '%' then 1 when n.n like '% ' || v_ql || '%' then 2
+                       when n.n like '%' || v_ql || '%' then 3 else 4 end) * 0.2 + sim.v * 0.1 end, 4),
+      'similarity_score', round(case when v_is_code and private.cid_compact(c.code) like v_code || '%' then 1 else sim.v end, 4))
+    order by o.ord), '[]'::jsonb) into r_icd10
+  from unnest(v_cids) with ordinality as o(id, ord)
+  join public.unified_cids c on c.id = o.id
+  cross join lateral (select private.search_normalize(c.name) as n) n
+  cross join lateral (select extensions.word_similarity(v_q, n.n)::numeric as v) sim;
 
   select coalesce(jsonb_agg(r.obj order by r.rank, r.sim desc, length(r.name), r.name), '[]'::jsonb) into r_vaccines
   from (

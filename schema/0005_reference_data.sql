@@ -84,6 +84,11 @@ create index unified_cids_compact_idx on public.unified_cids (private.cid_compac
 create index unified_cids_name_trgm_idx on public.unified_cids
   using gin (private.search_normalize(name) extensions.gin_trgm_ops)
   where level in ('category', 'subcategory') and active;
+-- GiST for the typo fallback: nearest names first by word distance (<->>), so a common
+-- misspelt word reads a few index entries instead of rechecking thousands of candidates.
+create index unified_cids_name_trgm_gist_idx on public.unified_cids
+  using gist (private.search_normalize(name) extensions.gist_trgm_ops)
+  where level in ('category', 'subcategory') and active;
 
 -- The shape the search and the CID browser read (spec: id, codigo_cid, nome_doenca,
 -- categoria_nome, ativo): categories and subcategories with their parent's name.
