@@ -8,7 +8,9 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"strings"
 	"time"
@@ -19,6 +21,7 @@ import (
 	"github.com/pedbook/pedbook/auth/internal/clock"
 	"github.com/pedbook/pedbook/auth/internal/mail"
 	"github.com/pedbook/pedbook/auth/internal/oauth"
+	"github.com/pedbook/pedbook/auth/internal/passkey"
 	"github.com/pedbook/pedbook/auth/internal/password"
 	"github.com/pedbook/pedbook/auth/internal/ratelimit"
 	"github.com/pedbook/pedbook/auth/internal/token"
@@ -74,6 +77,14 @@ type Config struct {
 	// RateLimitPerAddress (PedBook): requests per 5 minutes per email address on password
 	// sign-in, /verify and /signup (burst 10).
 	RateLimitPerAddress float64 `env:"GOTRUE_RATE_LIMIT_PER_ADDRESS" envDefault:"30"`
+
+	// Passkeys (PedBook): WebAuthn relying party of /passkeys. The RP ID defaults to the host
+	// of GOTRUE_SITE_URL and the origins to its origin; browsers refuse IP addresses as RP
+	// IDs, so with a numeric SITE_URL and no explicit RP ID passkeys stay off.
+	PasskeysEnabled     bool     `env:"GOTRUE_PASSKEYS_ENABLED" envDefault:"true"`
+	WebAuthnRPID        string   `env:"GOTRUE_WEBAUTHN_RP_ID"`
+	WebAuthnDisplayName string   `env:"GOTRUE_WEBAUTHN_RP_DISPLAY_NAME" envDefault:"PedBook"`
+	WebAuthnOrigins     []string `env:"GOTRUE_WEBAUTHN_RP_ORIGINS" envSeparator:","`
 
 	Google      ProviderConfig `envPrefix:"GOTRUE_EXTERNAL_GOOGLE_"`
 	Apple       ProviderConfig `envPrefix:"GOTRUE_EXTERNAL_APPLE_"`
@@ -227,8 +238,24 @@ func (c Config) apiConfig() (api.Config, error) {
 		OTPLimit:        per5(c.RateLimitOTP, 30),
 		AddressLimit:    per5(c.RateLimitPerAddress, 10),
 		Providers:       c.providers(),
+		Passkeys:        c.passkeys(),
 		Version:         Version,
 	}, nil
+}
+
+func (c Config) passkeys() passkey.Config {
+	pc := passkey.Config{Enabled: c.PasskeysEnabled, RPID: c.WebAuthnRPID, RPDisplayName: c.WebAuthnDisplayName, RPOrigins: c.WebAuthnOrigins}
+	site, err := url.Parse(c.SiteURL)
+	if err == nil && pc.RPID == "" {
+		pc.RPID = site.Hostname()
+		if net.ParseIP(pc.RPID) != nil {
+			pc.Enabled = false
+		}
+	}
+	if err == nil && len(pc.RPOrigins) == 0 {
+		pc.RPOrigins = []string{site.Scheme + "://" + site.Host}
+	}
+	return pc
 }
 
 func (c Config) providers() []oauth.Config {

@@ -61,3 +61,23 @@ func TestProviderConfigFromEnv(t *testing.T) {
 		t.Errorf("apple %+v", a)
 	}
 }
+
+func TestPasskeyConfig(t *testing.T) {
+	tests := []struct {
+		site, rpid string
+		enabled    bool
+		wantID     string
+		wantOrigin string
+	}{
+		{"https://pedbook.app", "", true, "pedbook.app", "https://pedbook.app"},
+		{"http://localhost:5173/x", "", true, "localhost", "http://localhost:5173"},
+		{"http://127.0.0.1:54321", "", false, "127.0.0.1", "http://127.0.0.1:54321"},
+		{"http://127.0.0.1:54321", "localhost", true, "localhost", "http://127.0.0.1:54321"},
+	}
+	for _, tt := range tests {
+		p := Config{SiteURL: tt.site, WebAuthnRPID: tt.rpid, PasskeysEnabled: true}.passkeys()
+		if p.Enabled != tt.enabled || p.RPID != tt.wantID || p.RPOrigins[0] != tt.wantOrigin {
+			t.Errorf("%s %q: %+v", tt.site, tt.rpid, p)
+		}
+	}
+}

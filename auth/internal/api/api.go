@@ -18,6 +18,7 @@ import (
 	"github.com/pedbook/pedbook/auth/internal/clock"
 	pmail "github.com/pedbook/pedbook/auth/internal/mail"
 	"github.com/pedbook/pedbook/auth/internal/oauth"
+	"github.com/pedbook/pedbook/auth/internal/passkey"
 	"github.com/pedbook/pedbook/auth/internal/password"
 	"github.com/pedbook/pedbook/auth/internal/ratelimit"
 	"github.com/pedbook/pedbook/auth/internal/token"
@@ -56,6 +57,9 @@ type Config struct {
 	OTPLimit        ratelimit.Limit // /signup, /recover, PUT /user, per IP
 	AddressLimit    ratelimit.Limit // password sign-in, /verify, /signup, per email address
 
+	// Passkeys configures the WebAuthn relying party of /passkeys.
+	Passkeys passkey.Config
+
 	// Providers are the OAuth providers (Google, Apple) as configured.
 	Providers []oauth.Config
 
@@ -80,6 +84,7 @@ type API struct {
 	Deps
 	limits struct{ token, verify, otp, address *ratelimit.Keyed }
 	oauth  map[string]*oauth.Provider
+	rp     *passkey.RP
 }
 
 // New builds the API.
@@ -90,6 +95,13 @@ func New(cfg Config, d Deps) (*API, error) {
 	a.limits.otp = ratelimit.New(cfg.OTPLimit)
 	a.limits.address = ratelimit.New(cfg.AddressLimit)
 	a.oauth = map[string]*oauth.Provider{}
+	if cfg.Passkeys.Enabled {
+		rp, err := passkey.New(cfg.Passkeys)
+		if err != nil {
+			return nil, err
+		}
+		a.rp = rp
+	}
 	for _, pc := range cfg.Providers {
 		if pc.Enabled {
 			a.oauth[pc.Name] = oauth.New(pc, nil)

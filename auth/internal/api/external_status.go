@@ -8,5 +8,5 @@ func (a *API) providerEnabled(name string) bool {
 
 // passkeysEnabled reports whether the /passkeys endpoints are served.
 func (a *API) passkeysEnabled() bool {
-	return false
+	return a.rp != nil
 }

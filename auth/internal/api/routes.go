@@ -23,6 +23,13 @@ func (a *API) Handler() http.Handler {
 	h("GET /callback", a.callback)
 	h("POST /callback", a.callback)
 
+	h("POST /passkeys/registration/options", a.passkeyRegistrationOptions)
+	h("POST /passkeys/registration/verify", a.passkeyRegistrationVerify)
+	h("GET /passkeys", a.passkeyList)
+	h("DELETE /passkeys/{id}", a.passkeyDelete)
+	h("POST /passkeys/authentication/options", a.passkeyLoginOptions)
+	h("POST /passkeys/authentication/verify", a.passkeyLoginVerify)
+
 	h("GET /admin/users", a.adminListUsers)
 	h("POST /admin/users", a.adminCreateUser)
 	h("GET /admin/users/{id}", a.adminGetUser)
