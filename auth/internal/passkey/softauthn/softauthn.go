@@ -92,7 +92,7 @@ func (a *Authenticator) Create(options []byte) ([]byte, error) {
 	}
 	rpHash := sha256.Sum256([]byte(c.RPID))
 	auth := append([]byte{}, rpHash[:]...)
-	auth = append(auth, 0x45)                    // UP | UV | AT
+	auth = append(auth, 0x45)                     // UP | UV | AT
 	auth = binary.BigEndian.AppendUint32(auth, 0) // sign count
 	auth = append(auth, make([]byte, 16)...)      // AAGUID
 	auth = binary.BigEndian.AppendUint16(auth, uint16(len(id)))
