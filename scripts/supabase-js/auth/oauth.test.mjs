@@ -12,7 +12,8 @@ import { env } from '../lib/env.mjs';
 import { startProvider } from './oidc-provider.mjs';
 import { uniqueEmail, sleep } from './helpers.mjs';
 
-const bin = process.env.PEDBOOK_BIN ?? new URL('../../../.data/bin/pedbook', import.meta.url).pathname;
+const dataDir = process.env.PEDBOOK_DATA_DIR ?? new URL('../../../.data', import.meta.url).pathname;
+const bin = process.env.PEDBOOK_BIN ?? `${dataDir}/bin/pedbook`;
 let provider, server, api;
 
 const freePort = () => new Promise((resolve) => {
