@@ -102,9 +102,9 @@ func run(api, key string, users, conc int, dur time.Duration) error {
 }
 
 type result struct {
-	n, errs int
-	lat     []time.Duration
-	elapsed time.Duration
+	n, errs  int
+	lat      []time.Duration
+	elapsed  time.Duration
 	firstErr error
 }
 
