@@ -128,7 +128,8 @@ begin
   -- 15,000 rows, so in two steps: first the code and substring matches (trigram/pattern
   -- indexes, no similarity computed), ranked code, exact, prefix, word prefix, substring,
   -- then broader codes and shorter names first; only when they fill fewer than v_lim
-  -- places, the typo-tolerant trigram matches (ranked by word similarity) fill the rest.
+  -- places (and the query is not a code), the typo-tolerant trigram matches (ranked by word
+  -- similarity) fill the rest.
   -- Fuzzy matches rank after every substring match, so skipping them when the list is
   -- already full changes nothing but the time taken.
   select coalesce(array_agg(x.id order by x.ord), '{}') into v_cids
@@ -156,21 +157,34 @@ begin
     limit v_lim
   ) x;
 
-  if cardinality(v_cids) < v_lim then
-    -- Nearest names by word distance (GiST k-nearest-neighbour scan, bounded work),
-    -- kept when their word similarity reaches the threshold (distance ≤ 1 − 0.6).
-    v_cids := v_cids || array(
-      select k.id
-      from (
-        select c.id, private.search_normalize(c.name) operator(extensions.<->>) v_q as d, c.level, c.name, c.code
+  if cardinality(v_cids) < v_lim and not v_is_code then
+    if char_length(v_q) >= 7 then
+      -- Longer queries have enough trigrams for the GIN index to be selective.
+      v_cids := v_cids || array(
+        select c.id
         from public.unified_cids c
-        where c.level in ('category', 'subcategory') and c.active and c.id <> all (v_cids)
-        order by private.search_normalize(c.name) operator(extensions.<->>) v_q
-        limit 2 * v_lim
-      ) k
-      where k.d <= 1 - 0.6
-      order by k.d, k.level, length(k.name), k.code
-      limit v_lim - cardinality(v_cids));
+        where c.level in ('category', 'subcategory') and c.active
+          and private.search_normalize(c.name) operator(extensions.%>) v_q
+          and c.id <> all (v_cids)
+        order by extensions.word_similarity(v_q, private.search_normalize(c.name)) desc, c.level, length(c.name), c.code
+        limit v_lim - cardinality(v_cids));
+    else
+      -- A short misspelt word shares its few trigrams with thousands of names: take the
+      -- nearest names by word distance (GiST k-nearest-neighbour scan, bounded work) and
+      -- keep those within the threshold (distance ≤ 1 − 0.6).
+      v_cids := v_cids || array(
+        select k.id
+        from (
+          select c.id, private.search_normalize_knn(c.name) operator(extensions.<->>) v_q as d, c.level, c.name, c.code
+          from public.unified_cids c
+          where c.level in ('category', 'subcategory') and c.active and c.id <> all (v_cids)
+          order by private.search_normalize_knn(c.name) operator(extensions.<->>) v_q
+          limit 2 * v_lim
+        ) k
+        where k.d <= 1 - 0.6
+        order by k.d, k.level, length(k.name), k.code
+        limit v_lim - cardinality(v_cids));
+    end if;
   end if;
 
   select coalesce(jsonb_agg(

@@ -18,6 +18,15 @@ return lower(extensions.unaccent('extensions.unaccent'::regdictionary, t));
 
 grant execute on function private.search_normalize(text) to anon, authenticated, service_role;
 
+-- The same normalisation under another name, used only by the GiST nearest-neighbour index
+-- and query of the typo fallback: a distinct expression keeps the planner from answering
+-- the substring and similarity filters with the (slower) GiST index instead of the GIN one.
+create or replace function private.search_normalize_knn(t text) returns text
+language sql immutable parallel safe strict
+return lower(extensions.unaccent('extensions.unaccent'::regdictionary, t));
+
+grant execute on function private.search_normalize_knn(text) to anon, authenticated, service_role;
+
 -- CID-10 code in the compact DATASUS form: upper case, no dot, no spaces ("j45.0 " → "J450").
 create or replace function private.cid_compact(t text) returns text
 language sql immutable parallel safe strict
@@ -87,7 +96,7 @@ create index unified_cids_name_trgm_idx on public.unified_cids
 -- GiST for the typo fallback: nearest names first by word distance (<->>), so a common
 -- misspelt word reads a few index entries instead of rechecking thousands of candidates.
 create index unified_cids_name_trgm_gist_idx on public.unified_cids
-  using gist (private.search_normalize(name) extensions.gist_trgm_ops)
+  using gist (private.search_normalize_knn(name) extensions.gist_trgm_ops)
   where level in ('category', 'subcategory') and active;
 
 -- The shape the search and the CID browser read (spec: id, codigo_cid, nome_doenca,

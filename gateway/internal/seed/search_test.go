@@ -227,11 +227,13 @@ func searchTests(t *testing.T, conn *pgx.Conn, url string) {
 		cases := []struct {
 			name, sql, index string
 		}{
-			{"CID name substring (trigram GIN or GiST)", `select id from public.unified_cids c where c.level in ('category', 'subcategory') and c.active
-				and private.search_normalize(c.name) like '%bronquiolite%'`, "unified_cids_name_trgm_"},
+			{"CID name substring", `select id from public.unified_cids c where c.level in ('category', 'subcategory') and c.active
+				and private.search_normalize(c.name) like '%bronquiolite%'`, "unified_cids_name_trgm_idx"},
+			{"CID name similarity", `select id from public.unified_cids c where c.level in ('category', 'subcategory') and c.active
+				and private.search_normalize(c.name) operator(extensions.%>) 'bronquiolte'`, "unified_cids_name_trgm_idx"},
 			{"CID typo fallback (GiST nearest neighbours)", `select id from public.unified_cids c where c.level in ('category', 'subcategory') and c.active
 				and c.id <> all ('{}'::uuid[])
-				order by private.search_normalize(c.name) operator(extensions.<->>) 'bronquiolte' limit 20`, "unified_cids_name_trgm_gist_idx"},
+				order by private.search_normalize_knn(c.name) operator(extensions.<->>) 'bronquiolte' limit 20`, "unified_cids_name_trgm_gist_idx"},
 			{"CID code prefix", `select id from public.unified_cids c where c.level in ('category', 'subcategory')
 				and private.cid_compact(c.code) like 'J45%'`, "unified_cids_compact_idx"},
 			{"medication trigram", `select id from public.pedbook_medications m
