@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { captureAuthFragment } from './app/auth-fragment';
 import { ErrorScreen } from './app/shell/error-screens';
+import { dismissSplash } from './app/shell/splash';
 import { loadAppConfig } from './lib/env';
 import { initSupabase } from './lib/supabase';
 import { applyTheme, readStoredTheme } from './stores/theme-store';
@@ -21,7 +22,9 @@ loadAppConfig()
         <App />
       </StrictMode>,
     );
+    dismissSplash();
   })
   .catch((error: unknown) => {
     root.render(<ErrorScreen error={error} />);
+    dismissSplash();
   });

@@ -30,4 +30,5 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('form', { name: 'Entrar' }).getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeVisible({ timeout: 15_000 });
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
 }

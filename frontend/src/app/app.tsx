@@ -5,7 +5,6 @@ import { createQueryClient } from '@/lib/query-client';
 import { AppRoutes } from './router';
 import { AppErrorBoundary } from './shell/error-screens';
 import { installPinchZoomGuard } from './shell/pinch-zoom-guard';
-import { Splash } from './shell/splash';
 
 const AppToaster = lazy(() => import('./shell/toaster').then((m) => ({ default: m.AppToaster })));
 
@@ -22,7 +21,6 @@ export function App() {
           <AppToaster />
         </Suspense>
       </QueryClientProvider>
-      <Splash />
     </AppErrorBoundary>
   );
 }

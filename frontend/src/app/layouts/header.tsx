@@ -1,6 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
 import { Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { GlobalSearch } from '@/features/search';
 import { useSiteSetting } from '@/lib/site-settings';
 import { useAuthStore } from '@/stores/auth-store';
@@ -26,6 +26,7 @@ export function Header() {
   const toggleTheme = useThemeStore((s) => s.toggleTheme);
   const user = useAuthStore((s) => s.user);
   const openAuthDialog = useUiStore((s) => s.openAuthDialog);
+  const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
@@ -53,6 +54,11 @@ export function Header() {
           )}
         </div>
       </div>
+      {pathname === '/' ? null : (
+        <div className="px-4 pb-3 sm:hidden">
+          <GlobalSearch />
+        </div>
+      )}
     </header>
   );
 }

@@ -39,6 +39,15 @@ export function RootLayout() {
 
   useEffect(() => window.scrollTo(0, 0), [pathname]);
 
+  // The connectivity dialogs must open without the network: fetch their code while online.
+  useEffect(() => {
+    const t = window.setTimeout(() => {
+      void import('@/features/connectivity/components/connection-lost-modal');
+      void import('@/features/connectivity/components/offline-unavailable-dialog');
+    }, 2_000);
+    return () => window.clearTimeout(t);
+  }, []);
+
   const blocked = !isOnline && isBlockedOffline(pathname);
   return (
     <div className="flex min-h-screen flex-col">

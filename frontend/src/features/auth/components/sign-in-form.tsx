@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -24,6 +24,13 @@ export function SignInForm({ onSignedIn, onForgot, onSignUp }: SignInFormProps) 
   const progress = useLoginProgress(phase);
   const form = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const busy = phase === 'authenticating' || phase === 'loading-profile' || phase === 'success';
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -37,7 +44,7 @@ export function SignInForm({ onSignedIn, onForgot, onSignUp }: SignInFormProps) 
       setPhase('success');
       await new Promise((r) => window.setTimeout(r, POST_SIGN_IN_PAUSE_MS));
       toast.success(`Bem-vindo, ${profile.full_name || 'Usuário'}!`);
-      onSignedIn();
+      if (mounted.current) onSignedIn();
     } catch (e) {
       setPhase('error');
       setError(e instanceof Error ? e.message : 'Não foi possível entrar. Tente novamente.');

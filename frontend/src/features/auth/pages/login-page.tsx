@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuthStore } from '@/stores/auth-store';
 import type { AuthMode } from '@/stores/ui-store';
@@ -10,9 +10,11 @@ export const RESET_PARAM_DELAY_MS = 500;
 export function LoginPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const user = useAuthStore((s) => s.user);
+  const initialized = useAuthStore((s) => s.initialized);
   const [mode, setMode] = useState<AuthMode>('signin');
+  const checkedSession = useRef(false);
 
+  // Read once at mount: removing the parameter must not cancel the pending switch.
   useEffect(() => {
     if (params.get('reset') !== 'true') return;
     const next = new URLSearchParams(params);
@@ -20,11 +22,16 @@ export function LoginPage() {
     setParams(next, { replace: true });
     const t = window.setTimeout(() => setMode('reset'), RESET_PARAM_DELAY_MS);
     return () => window.clearTimeout(t);
-  }, [params, setParams]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
+  // Someone already signed in when the page opens goes home; sign-ins made here finish
+  // through onDone (after the progress bar's pause).
   useEffect(() => {
-    if (user && mode === 'signin') navigate('/', { replace: true });
-  }, [user, mode, navigate]);
+    if (!initialized || checkedSession.current) return;
+    checkedSession.current = true;
+    if (useAuthStore.getState().user) navigate('/', { replace: true });
+  }, [initialized, navigate]);
 
   return (
     <section className="mx-auto max-w-md px-4 py-8">
