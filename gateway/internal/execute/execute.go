@@ -112,6 +112,13 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 		mainSQL = "EXPLAIN (" + explain + ") " + mainSQL
 	}
 	b.ExecParams(mainSQL, toBytes(stmt.Args), make([]uint32, len(stmt.Args)), nil, nil)
+	// COMMIT rides in the same round trip unless something must be inspected first: a
+	// check that could roll a write back, tx=rollback, or an EXPLAIN (always rolled back).
+	// A read-only transaction has nothing to roll back, so its checks run after the commit.
+	commitInBatch := explain == "" && !c.Rollback && (check == nil || c.ReadOnly)
+	if commitInBatch {
+		b.ExecParams("COMMIT", nil, nil, nil, nil)
+	}
 
 	results, err := pg.ExecBatch(ctx, b).ReadAll()
 	if err == nil {
@@ -157,6 +164,9 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 			rollback(ctx, pg)
 			return res, cerr
 		}
+	}
+	if commitInBatch {
+		return res, nil
 	}
 	if c.Rollback {
 		if err := pg.Exec(ctx, "SET CONSTRAINTS ALL IMMEDIATE; ROLLBACK").Close(); err != nil {

@@ -240,14 +240,18 @@ func (h *Handler) execute(w http.ResponseWriter, r *http.Request, req *apireques
 	ctx := execute.Context{Role: id.Role, ClaimsJSON: id.ClaimsJSON, Method: req.Method, Path: r.URL.Path,
 		HeadersJSON: headersJSON(r), CookiesJSON: cookiesJSON(r), Schema: req.Schema, ReadOnly: p.ReadOnly,
 		Timezone: req.Prefer.Timezone, Rollback: rollback}
-	res, xerr := h.exec.Run(r.Context(), ctx, stmt, countStmt, explain, func(res execute.Result) *apirequest.Error {
-		for _, c := range checks {
-			if e := c(res); e != nil {
-				return e
+	var check execute.Check
+	if len(checks) > 0 {
+		check = func(res execute.Result) *apirequest.Error {
+			for _, c := range checks {
+				if e := c(res); e != nil {
+					return e
+				}
 			}
+			return nil
 		}
-		return nil
-	})
+	}
+	res, xerr := h.exec.Run(r.Context(), ctx, stmt, countStmt, explain, check)
 	tm.mark("transaction")
 	if xerr != nil {
 		if xerr.Status >= 500 {
