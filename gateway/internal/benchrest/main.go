@@ -156,7 +156,9 @@ func run(ctx context.Context, conc int, d time.Duration, call func(context.Conte
 	if len(all) == 0 {
 		return outcome{}
 	}
-	pct := func(p float64) time.Duration { return all[min(len(all)-1, int(p*float64(len(all))))].Round(10 * time.Microsecond) }
+	pct := func(p float64) time.Duration {
+		return all[min(len(all)-1, int(p*float64(len(all))))].Round(10 * time.Microsecond)
+	}
 	return outcome{rps: float64(len(all)) / elapsed.Seconds(), p50: pct(0.50), p99: pct(0.99), errors: errs.Load()}
 }
 
