@@ -179,3 +179,94 @@ const medicationsCheck = `
 select string_agg(m ->> 'slug', ', ')
 from jsonb_array_elements($1::jsonb -> 'medications') m
 where not exists (select 1 from public.pedbook_medications x where x.slug = m ->> 'slug')`
+
+// Conducts: categories by slug, topics by (category, slug), summaries by (topic, slug).
+// Summaries are loaded as drafts (published = false) for clinical review, except where an
+// admin has already published them: re-seeding never unpublishes.
+var conductsSQL = []string{`
+insert into public.pedbook_conducts_categories as t (name, slug, description, display_order)
+select c.name, c.slug, c.description, c.display_order
+from jsonb_to_recordset($1::jsonb -> 'categories') as c(name text, slug text, description text, display_order int)
+on conflict (slug) do update set name = excluded.name, description = excluded.description, display_order = excluded.display_order
+where (t.name, t.description, t.display_order) is distinct from (excluded.name, excluded.description, excluded.display_order)`, `
+insert into public.pedbook_conducts_topics as t (category_id, name, slug, display_order)
+select c.id, tp.name, tp.slug, tp.display_order
+from jsonb_to_recordset($1::jsonb -> 'topics') as tp(category text, name text, slug text, display_order int)
+join public.pedbook_conducts_categories c on c.slug = tp.category
+on conflict (category_id, slug) do update set name = excluded.name, display_order = excluded.display_order
+where (t.name, t.display_order) is distinct from (excluded.name, excluded.display_order)`, `
+insert into public.pedbook_conducts_summaries as t (topic_id, title, slug, content, content_type, published, source)
+select tp.id, s.title, s.slug, s.content, 'markdown', false, s.source
+from jsonb_to_recordset($1::jsonb -> 'summaries') as s(topic text, title text, slug text, content text, source text)
+join public.pedbook_conducts_topics tp on tp.slug = s.topic
+on conflict (topic_id, slug) do update set title = excluded.title, content = excluded.content, source = excluded.source
+where (t.title, t.content, t.source) is distinct from (excluded.title, excluded.content, excluded.source)`,
+}
+
+// conductsCheck names the summaries whose topic (or topics whose category) is unknown.
+const conductsCheck = `
+select string_agg(x, ', ') from (
+  select 'topic ' || (tp ->> 'slug') as x from jsonb_array_elements($1::jsonb -> 'topics') tp
+  where not exists (select 1 from public.pedbook_conducts_categories c where c.slug = tp ->> 'category')
+  union all
+  select 'summary ' || (s ->> 'slug') from jsonb_array_elements($1::jsonb -> 'summaries') s
+  where not exists (select 1 from public.pedbook_conducts_topics t where t.slug = s ->> 'topic')) m`
+
+var breastfeedingSQL = []string{`
+insert into public.pedbook_breastfeeding_sections as t (name, display_order)
+select s.name, s.display_order from jsonb_to_recordset($1::jsonb -> 'sections') as s(name text, display_order int)
+on conflict (name) do update set display_order = excluded.display_order
+where t.display_order is distinct from excluded.display_order`, `
+insert into public.pedbook_breastfeeding_medications as t
+  (section_id, name, compatibility_level, usage_description, article_reference, safety_source, published,
+   verification_status, seed_key)
+select s.id, m.name, m.level, m.usage, m.reference, m.source, true, 'fonte citada; verbete não reconsultado na compilação',
+  'bf:' || m.key
+from jsonb_to_recordset($1::jsonb -> 'medications') as m(key text, section text, name text, level text, usage text,
+  reference text, source text)
+join public.pedbook_breastfeeding_sections s on s.name = m.section
+on conflict (seed_key) do update set
+  section_id = excluded.section_id, name = excluded.name, compatibility_level = excluded.compatibility_level,
+  usage_description = excluded.usage_description, article_reference = excluded.article_reference,
+  safety_source = excluded.safety_source, verification_status = excluded.verification_status
+where (t.section_id, t.name, t.compatibility_level, t.usage_description, t.article_reference, t.safety_source,
+       t.verification_status)
+  is distinct from (excluded.section_id, excluded.name, excluded.compatibility_level, excluded.usage_description,
+       excluded.article_reference, excluded.safety_source, excluded.verification_status)`,
+}
+
+const breastfeedingCheck = `
+select string_agg(m ->> 'key', ', ') from jsonb_array_elements($1::jsonb -> 'medications') m
+where not exists (select 1 from public.pedbook_breastfeeding_medications b where b.seed_key = 'bf:' || (m ->> 'key'))`
+
+var formulasSQL = []string{`
+insert into public.pedbook_formula_categories as t (name, description, display_order)
+select c.name, c.description || ' Fonte: ' || c.source, c.display_order
+from jsonb_to_recordset($1::jsonb -> 'categories') as c(name text, description text, display_order int, source text)
+on conflict (name) do update set description = excluded.description, display_order = excluded.display_order
+where (t.description, t.display_order) is distinct from (excluded.description, excluded.display_order)`, `
+insert into public.pedbook_formulas as t (category_id, name, description, age_range, source, published, seed_key)
+select c.id, f.name, f.description, f.age_range, f.source, true, 'formula:' || f.key
+from jsonb_to_recordset($1::jsonb -> 'formulas') as f(key text, category text, name text, description text,
+  age_range text, source text)
+join public.pedbook_formula_categories c on c.name = f.category
+on conflict (seed_key) do update set category_id = excluded.category_id, name = excluded.name,
+  description = excluded.description, age_range = excluded.age_range, source = excluded.source
+where (t.category_id, t.name, t.description, t.age_range, t.source)
+  is distinct from (excluded.category_id, excluded.name, excluded.description, excluded.age_range, excluded.source)`,
+}
+
+const formulasCheck = `
+select string_agg(f ->> 'key', ', ') from jsonb_array_elements($1::jsonb -> 'formulas') f
+where not exists (select 1 from public.pedbook_formulas x where x.seed_key = 'formula:' || (f ->> 'key'))`
+
+var blogSQL = []string{`
+insert into public.pedbook_blog_posts as t (title, slug, excerpt, content, tags, published, published_at)
+select p.title, p.slug, p.excerpt, p.content, p.tags, true, p.published_at
+from jsonb_to_recordset($1::jsonb -> 'posts') as p(slug text, title text, excerpt text, content text, tags text[],
+  published_at timestamptz)
+on conflict (slug) do update set title = excluded.title, excerpt = excluded.excerpt, content = excluded.content,
+  tags = excluded.tags, published_at = excluded.published_at
+where (t.title, t.excerpt, t.content, t.tags, t.published_at)
+  is distinct from (excluded.title, excluded.excerpt, excluded.content, excluded.tags, excluded.published_at)`,
+}

@@ -33,6 +33,14 @@ func Datasets() []Dataset {
 				"pedbook_medication_dosages", "pedbook_medication_tags"})},
 		{Name: "poisonings", Load: jsonDataset(seeds.Files, "clinical/poisonings.json", poisoningsSQL, "",
 			[]string{"pedbook_poisonings"})},
+		{Name: "conducts", Load: jsonDataset(seeds.Files, "clinical/conducts.json", conductsSQL, conductsCheck,
+			[]string{"pedbook_conducts_categories", "pedbook_conducts_topics", "pedbook_conducts_summaries"})},
+		{Name: "breastfeeding", Load: jsonDataset(seeds.Files, "clinical/breastfeeding.json", breastfeedingSQL, breastfeedingCheck,
+			[]string{"pedbook_breastfeeding_sections", "pedbook_breastfeeding_medications"})},
+		{Name: "formulas", Load: jsonDataset(seeds.Files, "clinical/formulas.json", formulasSQL, formulasCheck,
+			[]string{"pedbook_formula_categories", "pedbook_formulas"})},
+		{Name: "blog", Load: jsonDataset(seeds.Files, "clinical/blog.json", blogSQL, "",
+			[]string{"pedbook_blog_posts"})},
 	}
 }
 

@@ -114,6 +114,12 @@ func TestSeed(t *testing.T) {
 			{"milestones", `select count(*) from pedbook_dnpm_milestones`, 68},
 			{"poisonings", `select count(*) from pedbook_poisonings`, 9},
 			{"provenance rows", `select count(*) from pedbook_reference_datasets`, 6},
+			{"conduct categories", `select count(*) from pedbook_conducts_categories`, 5},
+			{"conduct topics (the spec's flowchart themes)", `select count(*) from pedbook_conducts_topics`, 8},
+			{"conduct summaries, all drafts for clinical review", `select count(*) from pedbook_conducts_summaries where not published and coalesce(source, '') <> ''`, 8},
+			{"breastfeeding entries with source", `select count(*) from pedbook_breastfeeding_medications where coalesce(safety_source, '') <> ''`, 17},
+			{"formulas with source", `select count(*) from pedbook_formulas where coalesce(source, '') <> ''`, 5},
+			{"blog posts", `select count(*) from pedbook_blog_posts where published`, 3},
 		}
 		for _, c := range cases {
 			if got := queryInt(t, conn, c.sql); got != c.want {
@@ -308,7 +314,8 @@ func snapshot(t *testing.T, conn *pgx.Conn) string {
 		"pedbook_tuss_procedimentos", "pedbook_growth_lms", "pedbook_growth_curves", "pedbook_growth_curve_metadata",
 		"pedbook_vaccines", "pedbook_vaccine_doses", "pedbook_vaccine_relationships", "pedbook_dnpm_milestones",
 		"pedbook_medications", "pedbook_medication_dosages", "pedbook_medication_tags", "pedbook_medication_use_cases",
-		"pedbook_poisonings"} {
+		"pedbook_poisonings", "pedbook_conducts_summaries", "pedbook_breastfeeding_medications", "pedbook_formulas",
+		"pedbook_blog_posts"} {
 		var n int64
 		var last *string
 		err := conn.QueryRow(context.Background(), fmt.Sprintf(`select count(*), max(updated_at)::text from %s`,
