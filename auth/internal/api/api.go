@@ -1,10 +1,8 @@
 package api
 
 import (
-	"context"
 	"crypto/rand"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -250,18 +248,3 @@ func isUUID(s string) bool {
 	}
 	return true
 }
-
-// ctxKey keys request-scoped values.
-type ctxKey int
-
-const (
-	ctxClaims ctxKey = iota
-	ctxUser
-	ctxSession
-)
-
-func withValue(r *http.Request, k ctxKey, v any) *http.Request {
-	return r.WithContext(context.WithValue(r.Context(), k, v))
-}
-
-func isErr(err error, target error) bool { return errors.Is(err, target) }

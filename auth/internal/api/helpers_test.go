@@ -32,7 +32,7 @@ const testSecret = "test-jwt-secret-with-at-least-32-characters-long"
 // env is one test's service: a fresh migrated database, a manual clock, mail delivered to
 // the real MailDev over SMTP.
 type env struct {
-	t     *testing.T
+	t     testing.TB
 	api   *API
 	h     http.Handler
 	pool  *pgxpool.Pool
@@ -76,6 +76,11 @@ func newEnv(t *testing.T, mutate func(*Config)) *env {
 func newEnvWith(t *testing.T, mutate func(*Config), extraDeps func(*Deps)) *env {
 	t.Helper()
 	t.Parallel() // every test has its own database, clock and addresses
+	return setupEnv(t, mutate, extraDeps)
+}
+
+func setupEnv(t testing.TB, mutate func(*Config), extraDeps func(*Deps)) *env {
+	t.Helper()
 	dbURL := pgtest.NewDatabase(t)
 	authURL, err := pgtest.WithUser(dbURL, "supabase_auth_admin")
 	if err != nil {
