@@ -256,9 +256,19 @@ func TestSeed(t *testing.T) {
 			{"dosage without source", `select count(*) from pedbook_medication_dosages where coalesce(btrim(source), '') = ''`},
 			{"tag without source", `select count(*) from pedbook_medication_tags where coalesce(btrim(source), '') = ''`},
 			{"tag without unit", `select count(*) from pedbook_medication_tags where coalesce(btrim(unit), '') = ''`},
+			// Every per-kg dose is capped, except where the cited source gives none (oral
+			// rehydration volumes; oseltamivir under 1 year, CDC) — and those say so.
 			{"per-kg tag without maximum", `select count(*) from pedbook_medication_tags t where t.type in ('multiplier', 'multiplier_by_fixed_age') and t.max_value is null and not exists (
-				select 1 from pedbook_medications m where m.id = t.medication_id and m.slug = 'sais-de-reidratacao-oral')`},
+				select 1 from pedbook_medications m where m.id = t.medication_id and m.slug in ('sais-de-reidratacao-oral', 'oseltamivir'))`},
+			{"uncapped tag not saying so", `select count(*) from pedbook_medication_tags t join pedbook_medications m on m.id = t.medication_id
+				where t.type in ('multiplier', 'multiplier_by_fixed_age') and t.max_value is null and m.slug = 'oseltamivir' and t.source not like '%sem teto na fonte%'`},
 			{"dosage without use case", `select count(*) from pedbook_medication_dosages where use_case_id is null`},
+			// Two tags of the same name must never both apply to one child (age and weight
+			// ranges inclusive; an open end is unbounded).
+			{"ambiguous tags (overlapping age and weight ranges)", `select count(*) from pedbook_medication_tags a
+				join pedbook_medication_tags b on b.medication_id = a.medication_id and b.name = a.name and b.id > a.id
+				where coalesce(a.start_month, 0) <= coalesce(b.end_month, 100000) and coalesce(b.start_month, 0) <= coalesce(a.end_month, 100000)
+				  and coalesce(a.start_weight, 0) <= coalesce(b.end_weight, 100000) and coalesce(b.start_weight, 0) <= coalesce(a.end_weight, 100000)`},
 		}
 		for _, c := range checks {
 			if got := queryInt(t, conn, c.sql); got != 0 {
