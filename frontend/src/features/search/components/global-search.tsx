@@ -104,7 +104,7 @@ export function GlobalSearch({ className, variant = 'header' }: GlobalSearchProp
       />
       {pending ? <Loader2 className="absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 animate-spin text-muted-foreground" aria-label="Buscando" /> : null}
       {showList ? (
-        <div className="absolute inset-x-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-border bg-background shadow-xl">
+        <div className="absolute inset-x-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-border bg-background text-left shadow-xl">
           {!enabled ? (
             <p className="p-3 text-sm text-muted-foreground">Digite pelo menos 3 caracteres para buscar.</p>
           ) : results.length === 0 ? (

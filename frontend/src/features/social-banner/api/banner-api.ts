@@ -1,7 +1,7 @@
 /** Latest Instagram post (PGRST116 = none) and the banner counters. */
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { COUNTER_COLUMNS, POST_CACHE_MS, type BannerCounter } from '../lib/banner';
+import { COUNTER_NAMES, POST_CACHE_MS, type BannerCounter } from '../lib/banner';
 
 export interface InstagramPost {
   id: string;
@@ -31,12 +31,12 @@ export const latestPostQuery = () =>
     },
   });
 
-/** The RPC that adds one to a column of the counters row (rpc/increment_instagram_banner_counter.sql). */
-export const BANNER_COUNTER_RPC = 'increment_instagram_banner_counter';
+/** The RPC that adds one to a counter of the counters row (rpc/increment_instagram_click.sql). */
+export const BANNER_COUNTER_RPC = 'increment_social_banner_counter';
 
 export function countBanner(counter: BannerCounter): void {
   void supabase()
-    .rpc(BANNER_COUNTER_RPC, { counter_name: COUNTER_COLUMNS[counter] })
+    .rpc(BANNER_COUNTER_RPC, { counter: COUNTER_NAMES[counter] })
     .then(() => undefined, () => undefined);
 }
 

@@ -1,4 +1,4 @@
-import { isDismissed, remembersDismissal, truncateTitle } from './banner';
+import { COUNTER_NAMES, isDismissed, remembersDismissal, truncateTitle } from './banner';
 
 describe('social banner', () => {
   const day = 24 * 60 * 60_000;
@@ -13,6 +13,10 @@ describe('social banner', () => {
     expect(remembersDismissal('later')).toBe(false);
     expect(remembersDismissal('backdrop')).toBe(false);
     expect(remembersDismissal('auto_dismiss')).toBe(false);
+  });
+  it('counts following a link as a click', () => {
+    expect(COUNTER_NAMES.link).toBe('click');
+    expect(Object.values(COUNTER_NAMES).sort()).toEqual(['auto_dismiss', 'backdrop', 'click', 'close', 'later', 'view']);
   });
   it('truncates titles at 30 characters', () => {
     expect(truncateTitle('Curto')).toBe('Curto');

@@ -10,13 +10,15 @@ export const DISMISSED_AT_KEY = 'pedbook_social_banner_dismissed_at';
 export type BannerClosure = 'close' | 'backdrop' | 'later' | 'link' | 'auto_dismiss';
 export type BannerCounter = 'view' | BannerClosure;
 
-export const COUNTER_COLUMNS: Record<BannerCounter, string> = {
-  view: 'view_count',
-  close: 'close_count',
-  backdrop: 'backdrop_count',
-  later: 'later_count',
-  link: 'click_count',
-  auto_dismiss: 'auto_dismiss_count',
+/** The counter names of increment_social_banner_counter (one per column of the counters row:
+ * view_count, click_count, later_count, backdrop_count, close_count, auto_dismiss_count). */
+export const COUNTER_NAMES: Record<BannerCounter, string> = {
+  view: 'view',
+  close: 'close',
+  backdrop: 'backdrop',
+  later: 'later',
+  link: 'click',
+  auto_dismiss: 'auto_dismiss',
 };
 
 /** Closures remembered for 7 days: the close button and following a link. */
