@@ -14,6 +14,7 @@ func (a *API) Handler() http.Handler {
 	h("POST /signup", a.signup)
 	h("POST /token", a.token)
 	h("POST /recover", a.recover)
+	h("POST /resend", a.resend)
 	h("POST /verify", a.verifyPost)
 	h("GET /verify", a.verifyGet)
 	h("GET /user", a.userGet)

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"net/http"
 	"net/url"
 
@@ -28,29 +29,10 @@ func (a *API) changeEmail(w http.ResponseWriter, r *http.Request, ur *userReques
 		if err := a.reserveEmail(ctx, tx, email, pmail.EmailChange); err != nil {
 			return err
 		}
-		otp, err := token.NewOTP(a.cfg.OTPLength)
-		if err != nil {
+		if err := a.sendEmailChange(ctx, tx, r, ur.user, email); err != nil {
 			return err
 		}
-		hashed := token.OTPHash(email, otp)
 		now := a.now()
-		if err := store.PutOneTimeToken(ctx, tx, ur.user.ID, store.EmailChangeToken, hashed, email, now); err != nil {
-			return err
-		}
-		if err := store.SetEmailChange(ctx, tx, ur.user.ID, email, hashed, now); err != nil {
-			return err
-		}
-		redirect := a.redirectTo(r)
-		link := a.cfg.ExternalURL + "/verify?" + url.Values{"token": {hashed}, "type": {"email_change"}, "redirect_to": {redirect}}.Encode()
-		name, _ := ur.user.UserMetadata["full_name"].(string)
-		m, err := a.Templates.Render(pmail.EmailChange, pmail.Data{Email: email, Name: name, Token: otp, TokenHash: hashed,
-			ConfirmationURL: link, SiteURL: a.cfg.SiteURL, RedirectTo: redirect, ValidFor: otpValidFor(a.cfg.OTPExp)})
-		if err != nil {
-			return err
-		}
-		if err := a.Mailer.Send(ctx, m); err != nil {
-			return &HTTPError{Status: http.StatusInternalServerError, Code: ErrUnexpectedFailure, Message: "Error sending email change email", Cause: err}
-		}
 		if p.Data != nil {
 			if err := store.UpdateUserMetadata(ctx, tx, ur.user.ID, mergeMetadata(ur.user.UserMetadata, p.Data), now); err != nil {
 				return err
@@ -64,5 +46,34 @@ func (a *API) changeEmail(w http.ResponseWriter, r *http.Request, ur *userReques
 		return err
 	}
 	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+// sendEmailChange stores a code for the pending address change of u to email and mails
+// the code and link to the new address.
+func (a *API) sendEmailChange(ctx context.Context, tx pgx.Tx, r *http.Request, u *store.User, email string) error {
+	otp, err := token.NewOTP(a.cfg.OTPLength)
+	if err != nil {
+		return err
+	}
+	hashed := token.OTPHash(email, otp)
+	now := a.now()
+	if err := store.PutOneTimeToken(ctx, tx, u.ID, store.EmailChangeToken, hashed, email, now); err != nil {
+		return err
+	}
+	if err := store.SetEmailChange(ctx, tx, u.ID, email, hashed, now); err != nil {
+		return err
+	}
+	redirect := a.redirectTo(r)
+	link := a.cfg.ExternalURL + "/verify?" + url.Values{"token": {hashed}, "type": {"email_change"}, "redirect_to": {redirect}}.Encode()
+	name, _ := u.UserMetadata["full_name"].(string)
+	m, err := a.Templates.Render(pmail.EmailChange, pmail.Data{Email: email, Name: name, Token: otp, TokenHash: hashed,
+		ConfirmationURL: link, SiteURL: a.cfg.SiteURL, RedirectTo: redirect, ValidFor: otpValidFor(a.cfg.OTPExp)})
+	if err != nil {
+		return err
+	}
+	if err := a.Mailer.Send(ctx, m); err != nil {
+		return &HTTPError{Status: http.StatusInternalServerError, Code: ErrUnexpectedFailure, Message: "Error sending email change email", Cause: err}
+	}
 	return nil
 }
