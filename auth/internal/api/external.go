@@ -225,6 +225,14 @@ func (a *API) externalUser(ctx context.Context, tx pgx.Tx, r *http.Request, prov
 				return nil, err
 			}
 			if u.EmailConfirmedAt == nil {
+				// Nobody proved this address before the provider did: whoever signed up
+				// with it may not own it, so its password and sessions go (no pre-hijacking).
+				if err := store.UpdatePassword(ctx, tx, u.ID, "", now); err != nil {
+					return nil, err
+				}
+				if err := store.DeleteUserSessions(ctx, tx, u.ID, ""); err != nil {
+					return nil, err
+				}
 				if err := store.ConfirmEmail(ctx, tx, u.ID, now); err != nil {
 					return nil, err
 				}

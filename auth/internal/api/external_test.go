@@ -153,6 +153,23 @@ func TestOAuthLinksVerifiedEmail(t *testing.T) {
 	}
 }
 
+// TestOAuthNoPreHijack: someone signs up (unconfirmed) with the victim's address; when the
+// victim signs in with Google, the squatter's password stops working.
+func TestOAuthNoPreHijack(t *testing.T) {
+	e, g, _ := oauthEnv(t)
+	e.api.cfg.Autoconfirm = false
+	victim := uniqueEmail("victim")
+	if r := e.do(req{method: "POST", path: "/signup", body: map[string]any{"email": victim, "password": "squatter123"}}); r.Status != 200 {
+		t.Fatalf("%d %s", r.Status, r.Body)
+	}
+	g.SetUser(oidctest.User{Subject: "google-victim", Email: victim, EmailVerified: true})
+	frag, _ := url.ParseQuery(browse(t, e, "provider=google").Fragment)
+	if frag.Get("access_token") == "" {
+		t.Fatal("victim not signed in")
+	}
+	expectError(t, e.signIn(victim, "squatter123"), 400, ErrInvalidCredentials)
+}
+
 func TestOAuthPKCE(t *testing.T) {
 	e, g, _ := oauthEnv(t)
 	g.SetUser(oidctest.User{Subject: "google-4", Email: uniqueEmail("pk"), EmailVerified: true})

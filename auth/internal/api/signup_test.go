@@ -143,8 +143,12 @@ func TestSignupConfirmation(t *testing.T) {
 	if v.Status != 200 || v.JSON(t)["access_token"] == nil {
 		t.Fatalf("verify %d %s", v.Status, v.Body)
 	}
-	if e.signIn(email, "segredo123").Status != 200 {
+	si := e.signIn(email, "segredo123")
+	if si.Status != 200 {
 		t.Error("sign-in after confirmation failed")
+	}
+	if um := si.JSON(t)["user"].(map[string]any)["user_metadata"].(map[string]any); um["email_verified"] != true || um["full_name"] != "Bia" {
+		t.Errorf("user_metadata after confirmation %v", um)
 	}
 	// A confirmed address signing up again gets an obfuscated user, no email.
 	e.clock.Advance(2 * time.Minute)

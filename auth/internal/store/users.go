@@ -172,7 +172,10 @@ func UpdateAppMetadata(ctx context.Context, db DB, id string, meta map[string]an
 }
 
 const sqlConfirmEmail = `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, $2),
-  confirmation_token = '', updated_at = $2 where id = $1`
+  confirmation_token = '', updated_at = $2,
+  raw_user_meta_data = case when raw_user_meta_data ? 'email_verified'
+    then raw_user_meta_data || '{"email_verified": true}'::jsonb else raw_user_meta_data end
+  where id = $1`
 
 const sqlIdentitiesEmailVerified = `update auth.identities
   set identity_data = identity_data || '{"email_verified": true}'::jsonb, updated_at = $2
