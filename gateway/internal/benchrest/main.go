@@ -70,6 +70,18 @@ func main() {
 		fail(err)
 	}
 	defer pool.Close()
+	// txPool runs the complete sequence the gateway sends: BEGIN, set_config of role,
+	// claims, method, path, headers, cookies, the statement, COMMIT.
+	tc, err := pgxpool.ParseConfig(*dbURL)
+	if err != nil {
+		fail(err)
+	}
+	tc.MaxConns, tc.MinConns = int32(*conc), int32(*conc)
+	txPool, err := pgxpool.NewWithConfig(ctx, tc)
+	if err != nil {
+		fail(err)
+	}
+	defer txPool.Close()
 	snap, err := schemacache.Load(ctx, pool, []string{"public"})
 	if err != nil {
 		fail(err)
@@ -77,20 +89,27 @@ func main() {
 
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: *conc * 2, MaxConnsPerHost: *conc * 2}}
 	fmt.Printf("concurrency %d, %s per run\n\n", *conc, *dur)
-	fmt.Printf("%-28s %-8s %10s %9s %9s\n", "scenario", "target", "req/s", "p50", "p99")
+	fmt.Println("gateway:     HTTP request to pedbook /rest/v1 (anon key), the whole pipeline")
+	fmt.Println("direct-tx:   the same SQL the gateway sends, through pgx: BEGIN, set_config(role, claims, …), statement, COMMIT")
+	fmt.Print("direct-stmt: the generated statement alone through pgx, session role anon\n\n")
+	fmt.Printf("%-28s %-10s %10s %9s %9s\n", "scenario", "target", "req/s", "p50", "p99")
 	for _, sc := range scenarios {
 		stmt, err := statementFor(sc, snap)
 		if err != nil {
 			fail(err)
 		}
-		// Warm both paths.
+		// Warm every path.
 		run(ctx, *conc, time.Second, gatewayCall(client, *apiURL, *anonKey, sc))
+		run(ctx, *conc, time.Second, directTxCall(txPool, stmt, sc))
 		run(ctx, *conc, time.Second, directCall(pool, stmt))
 		gw := run(ctx, *conc, *dur, gatewayCall(client, *apiURL, *anonKey, sc))
+		tx := run(ctx, *conc, *dur, directTxCall(txPool, stmt, sc))
 		dr := run(ctx, *conc, *dur, directCall(pool, stmt))
-		fmt.Printf("%-28s %-8s %10.0f %9s %9s\n", sc.name, "gateway", gw.rps, gw.p50, gw.p99)
-		fmt.Printf("%-28s %-8s %10.0f %9s %9s\n", "", "direct", dr.rps, dr.p50, dr.p99)
-		fmt.Printf("%-28s %-8s %9.2fx   (errors: gateway %d, direct %d)\n\n", "", "ratio", gw.rps/dr.rps, gw.errors, dr.errors)
+		fmt.Printf("%-28s %-10s %10.0f %9s %9s\n", sc.name, "gateway", gw.rps, gw.p50, gw.p99)
+		fmt.Printf("%-28s %-10s %10.0f %9s %9s\n", "", "direct-tx", tx.rps, tx.p50, tx.p99)
+		fmt.Printf("%-28s %-10s %10.0f %9s %9s\n", "", "direct-stmt", dr.rps, dr.p50, dr.p99)
+		fmt.Printf("%-28s gateway/direct-tx %.2fx, gateway/direct-stmt %.2fx (errors: %d, %d, %d)\n\n", "",
+			gw.rps/tx.rps, gw.rps/dr.rps, gw.errors, tx.errors, dr.errors)
 	}
 }
 
@@ -191,6 +210,29 @@ func gatewayCall(c *http.Client, api, key string, sc scenario) func(context.Cont
 			return fmt.Errorf("%s %s: status %d", sc.method, sc.path, res.StatusCode)
 		}
 		return nil
+	}
+}
+
+func directTxCall(pool *pgxpool.Pool, st sqlgen.Statement, sc scenario) func(context.Context) error {
+	args := make([]any, len(st.Args))
+	for i, a := range st.Args {
+		args[i] = a
+	}
+	begin := "BEGIN ISOLATION LEVEL READ COMMITTED READ ONLY"
+	if sc.method != "GET" {
+		begin = "BEGIN ISOLATION LEVEL READ COMMITTED READ WRITE"
+	}
+	const set = "SELECT pg_catalog.set_config('search_path', $1, true), pg_catalog.set_config('role', $2, true), " +
+		"pg_catalog.set_config('request.jwt.claims', $3, true), pg_catalog.set_config('request.method', $4, true), " +
+		"pg_catalog.set_config('request.path', $5, true), pg_catalog.set_config('request.headers', $6, true), " +
+		"pg_catalog.set_config('request.cookies', $7, true)"
+	return func(ctx context.Context) error {
+		b := &pgx.Batch{}
+		b.Queue(begin)
+		b.Queue(set, `"public", "extensions"`, "anon", `{"role":"anon"}`, sc.method, sc.path, `{"apikey":"…"}`, `{}`)
+		b.Queue(st.SQL, args...)
+		b.Queue("COMMIT")
+		return pool.SendBatch(ctx, b).Close()
 	}
 }
 

@@ -9,9 +9,13 @@ package execute
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
+	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgconn"
@@ -27,6 +31,60 @@ type Executor struct {
 	AnonRole string
 	// ExtraSearchPath follows the request schema in search_path.
 	ExtraSearchPath []string
+	// Prepared caches main statements as named prepared statements per connection (off
+	// behind transaction-mode poolers such as PgBouncer: PGRST_DB_PREPARED_STATEMENTS=false).
+	Prepared bool
+	// Generation changes when the schema cache reloads; prepared statements of an older
+	// generation are deallocated before the connection is used again.
+	Generation func() int64
+
+	conns sync.Map // *pgconn.PgConn -> *connState
+}
+
+type connState struct {
+	gen   int64
+	names map[string]bool
+}
+
+// maxPrepared bounds the prepared statements kept per connection.
+const maxPrepared = 1000
+
+// Forget drops the per-connection state (call from the pool's BeforeClose).
+func (e *Executor) Forget(pg *pgconn.PgConn) { e.conns.Delete(pg) }
+
+// statementName returns the prepared-statement name for sql on this connection and whether
+// it still has to be created (with SQL-level PREPARE inside the request's transaction, so
+// names resolve with the request's role and search_path). Statements of an older schema
+// generation, or beyond maxPrepared, are deallocated first. A connection serves one
+// request at a time, so its state needs no lock.
+func (e *Executor) statementName(ctx context.Context, pg *pgconn.PgConn, sql string) (string, bool, error) {
+	v, _ := e.conns.LoadOrStore(pg, &connState{names: map[string]bool{}})
+	st := v.(*connState)
+	gen := int64(0)
+	if e.Generation != nil {
+		gen = e.Generation()
+	}
+	sum := sha256.Sum256([]byte(sql))
+	name := "pgrst_" + hex.EncodeToString(sum[:12])
+	if st.gen != gen || (!st.names[name] && len(st.names) >= maxPrepared) {
+		if len(st.names) > 0 {
+			var b strings.Builder
+			for n := range st.names {
+				b.WriteString("DEALLOCATE " + n + ";")
+			}
+			if err := pg.Exec(ctx, b.String()).Close(); err != nil {
+				return "", false, fmt.Errorf("deallocate prepared statements: %w", err)
+			}
+		}
+		st.gen, st.names = gen, map[string]bool{}
+	}
+	return name, !st.names[name], nil
+}
+
+func (e *Executor) markPrepared(pg *pgconn.PgConn, name string) {
+	if v, ok := e.conns.Load(pg); ok {
+		v.(*connState).names[name] = true
+	}
 }
 
 // Context is the per-request transaction state.
@@ -101,26 +159,33 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 		setArgs = append(setArgs, []byte(c.Timezone))
 	}
 
-	b := &pgconn.Batch{}
-	b.ExecParams(begin, nil, nil, nil, nil)
-	b.ExecParams(setSQL, setArgs, make([]uint32, len(setArgs)), nil, nil)
+	bt := &batch{}
+	bt.exec("begin", begin, nil)
+	if err := e.queue(ctx, pg, bt, "set", setSQL, setArgs); err != nil {
+		return res, apirequest.New(503, "PGRST001", "Database client error. Retrying the connection.", err.Error())
+	}
 	if countStmt != nil {
-		b.ExecParams("EXPLAIN (FORMAT JSON) "+countStmt.SQL, toBytes(countStmt.Args), make([]uint32, len(countStmt.Args)), nil, nil)
+		bt.exec("count", "EXPLAIN (FORMAT JSON) "+countStmt.SQL, toBytes(countStmt.Args))
 	}
-	mainSQL := stmt.SQL
 	if explain != "" {
-		mainSQL = "EXPLAIN (" + explain + ") " + mainSQL
+		bt.exec("main", "EXPLAIN ("+explain+") "+stmt.SQL, toBytes(stmt.Args))
+	} else if err := e.queue(ctx, pg, bt, "main", stmt.SQL, toBytes(stmt.Args)); err != nil {
+		return res, apirequest.New(503, "PGRST001", "Database client error. Retrying the connection.", err.Error())
 	}
-	b.ExecParams(mainSQL, toBytes(stmt.Args), make([]uint32, len(stmt.Args)), nil, nil)
 	// COMMIT rides in the same round trip unless something must be inspected first: a
 	// check that could roll a write back, tx=rollback, or an EXPLAIN (always rolled back).
 	// A read-only transaction has nothing to roll back, so its checks run after the commit.
 	commitInBatch := explain == "" && !c.Rollback && (check == nil || c.ReadOnly)
 	if commitInBatch {
-		b.ExecParams("COMMIT", nil, nil, nil, nil)
+		bt.exec("commit", "COMMIT", nil)
 	}
 
-	results, err := pg.ExecBatch(ctx, b).ReadAll()
+	results, err := pg.ExecBatch(ctx, &bt.b).ReadAll()
+	for i, slot := range bt.slots {
+		if name, ok := strings.CutPrefix(slot, "prepare:"); ok && i < len(results) && results[i].Err == nil {
+			e.markPrepared(pg, name)
+		}
+	}
 	if err == nil {
 		for _, r := range results {
 			if r.Err != nil {
@@ -133,12 +198,10 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 		rollback(ctx, pg)
 		return res, e.mapError(err, c.Role)
 	}
-	i := 2
 	if countStmt != nil {
-		res.Planned = plannedRows(results[i])
-		i++
+		res.Planned = plannedRows(results[bt.index("count")])
 	}
-	main := results[i]
+	main := results[bt.index("main")]
 	if explain != "" {
 		for _, row := range main.Rows {
 			res.PlanRows = append(res.PlanRows, row[0])
@@ -180,6 +243,45 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 		return res, e.mapError(err, c.Role)
 	}
 	return res, nil
+}
+
+// batch is a pipelined batch with a label per result slot.
+type batch struct {
+	b     pgconn.Batch
+	slots []string
+}
+
+func (bt *batch) exec(label, sql string, args [][]byte) {
+	bt.b.ExecParams(sql, args, make([]uint32, len(args)), nil, nil)
+	bt.slots = append(bt.slots, label)
+}
+
+func (bt *batch) index(label string) int {
+	for i, s := range bt.slots {
+		if s == label {
+			return i
+		}
+	}
+	return -1
+}
+
+// queue adds sql to the batch as a named prepared statement (PREPAREd first, in the same
+// batch, when this connection does not have it yet) or, with Prepared off, unnamed.
+func (e *Executor) queue(ctx context.Context, pg *pgconn.PgConn, bt *batch, label, sql string, args [][]byte) error {
+	if !e.Prepared {
+		bt.exec(label, sql, args)
+		return nil
+	}
+	name, create, err := e.statementName(ctx, pg, sql)
+	if err != nil {
+		return err
+	}
+	if create {
+		bt.exec("prepare:"+name, "PREPARE "+name+" AS "+sql, nil)
+	}
+	bt.b.ExecPrepared(name, args, nil, nil)
+	bt.slots = append(bt.slots, label)
+	return nil
 }
 
 func rollback(ctx context.Context, pg *pgconn.PgConn) {

@@ -18,15 +18,18 @@ type Settings struct {
 	AnonRole        string   `env:"PGRST_DB_ANON_ROLE" envDefault:"anon"`
 	// MaxRows caps every level of every read (0: no cap). The default, 10000, is the largest
 	// page the app asks for (unified_cids and growth curves in the offline download).
-	MaxRows      int64  `env:"PGRST_DB_MAX_ROWS" envDefault:"10000"`
-	PoolSize     int32  `env:"PGRST_DB_POOL" envDefault:"10"`
-	PoolTimeout  int    `env:"PGRST_DB_POOL_ACQUISITION_TIMEOUT" envDefault:"10"`
-	TxEnd        string `env:"PGRST_DB_TX_END" envDefault:"commit-allow-override"`
-	JWTAudience  string `env:"PGRST_JWT_AUD"`
-	JWTKeys      string `env:"GOTRUE_JWT_KEYS"`
-	PlanEnabled  bool   `env:"PGRST_DB_PLAN_ENABLED" envDefault:"true"`
-	ServerTiming bool   `env:"PGRST_SERVER_TIMING_ENABLED" envDefault:"true"`
-	OpenAPIMode  string `env:"PGRST_OPENAPI_MODE" envDefault:"follow-privileges"`
+	MaxRows  int64 `env:"PGRST_DB_MAX_ROWS" envDefault:"10000"`
+	PoolSize int32 `env:"PGRST_DB_POOL" envDefault:"10"`
+	// PreparedStatements caches statements per connection (turn off behind PgBouncer in
+	// transaction mode).
+	PreparedStatements bool   `env:"PGRST_DB_PREPARED_STATEMENTS" envDefault:"true"`
+	PoolTimeout        int    `env:"PGRST_DB_POOL_ACQUISITION_TIMEOUT" envDefault:"10"`
+	TxEnd              string `env:"PGRST_DB_TX_END" envDefault:"commit-allow-override"`
+	JWTAudience        string `env:"PGRST_JWT_AUD"`
+	JWTKeys            string `env:"GOTRUE_JWT_KEYS"`
+	PlanEnabled        bool   `env:"PGRST_DB_PLAN_ENABLED" envDefault:"true"`
+	ServerTiming       bool   `env:"PGRST_SERVER_TIMING_ENABLED" envDefault:"true"`
+	OpenAPIMode        string `env:"PGRST_OPENAPI_MODE" envDefault:"follow-privileges"`
 	// RateLimit is requests per second per client IP (0 disables); RateBurst the bucket size.
 	RateLimit float64 `env:"PEDBOOK_REST_RATE_LIMIT" envDefault:"0"`
 	RateBurst int     `env:"PEDBOOK_REST_RATE_BURST" envDefault:"100"`

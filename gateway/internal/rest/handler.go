@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/pedbook/pedbook/gateway/internal/apirequest"
 	"github.com/pedbook/pedbook/gateway/internal/execute"
@@ -71,6 +72,9 @@ func New(ctx context.Context, o Options) (*Handler, func(), error) {
 	if s.PoolSize > 0 {
 		pc.MaxConns = s.PoolSize
 	}
+	exec := &execute.Executor{AnonRole: s.AnonRole, ExtraSearchPath: s.ExtraSearchPath, Prepared: s.PreparedStatements}
+	pc.BeforeClose = func(c *pgx.Conn) { exec.Forget(c.PgConn()) }
+	pc.ConnConfig.DefaultQueryExecMode = pgx.QueryExecModeExec // the schema loader's queries: no pgx-side statement cache
 	pool, err := pgxpool.NewWithConfig(ctx, pc)
 	if err != nil {
 		return nil, nil, fmt.Errorf("open REST pool: %w", err)
@@ -85,8 +89,8 @@ func New(ctx context.Context, o Options) (*Handler, func(), error) {
 		pool.Close()
 		return nil, nil, err
 	}
-	h := &Handler{s: s, log: o.Log, pool: pool, cache: cache, auth: auth,
-		exec: &execute.Executor{Pool: pool, AnonRole: s.AnonRole, ExtraSearchPath: s.ExtraSearchPath}}
+	exec.Pool, exec.Generation = pool, cache.Loads
+	h := &Handler{s: s, log: o.Log, pool: pool, cache: cache, auth: auth, exec: exec}
 	h.metrics = metrics.New(func() metrics.PoolStats {
 		st := pool.Stat()
 		return metrics.PoolStats{Total: st.TotalConns(), Idle: st.IdleConns(), Acquired: st.AcquiredConns(), Max: st.MaxConns()}

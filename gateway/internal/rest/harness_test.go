@@ -20,14 +20,14 @@ import (
 const testSecret = "test-secret-with-at-least-32-characters!!"
 
 type testEnv struct {
-	t     *testing.T
+	t     testing.TB
 	srv   *httptest.Server
 	h     *Handler
 	owner string
 }
 
 // newEnv makes a fresh migrated database with the fixture schema and a gateway on it.
-func newEnv(t *testing.T, mutate func(*Settings)) *testEnv {
+func newEnv(t testing.TB, mutate func(*Settings)) *testEnv {
 	t.Helper()
 	owner := pgtest.NewDatabase(t)
 	ctx := context.Background()
@@ -48,7 +48,7 @@ func newEnv(t *testing.T, mutate func(*Settings)) *testEnv {
 		t.Fatal(err)
 	}
 	s := Settings{Schemas: []string{"public", "fx"}, ExtraSearchPath: []string{"public", "extensions"}, AnonRole: "anon",
-		PoolSize: 4, TxEnd: "commit-allow-override", PlanEnabled: true, ServerTiming: true, OpenAPIMode: "follow-privileges", MaxBody: 1 << 20, RateBurst: 100}
+		PoolSize: 4, TxEnd: "commit-allow-override", PlanEnabled: true, ServerTiming: true, OpenAPIMode: "follow-privileges", MaxBody: 1 << 20, RateBurst: 100, PreparedStatements: true}
 	if mutate != nil {
 		mutate(&s)
 	}

@@ -25,7 +25,11 @@ func TestSchemaReload(t *testing.T) {
 	if _, err := conn.Exec(ctx, `create table fx.fresh (id int primary key); grant select on fx.fresh to anon; insert into fx.fresh values (7)`); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, func() bool { return e.do("GET", "/fresh", "", "Accept-Profile: fx").status == 200 })
+	waitFor(t, func() bool {
+		r := e.do("GET", "/fresh", "", "Accept-Profile: fx")
+		t.Log(r.status, r.body)
+		return r.status == 200
+	})
 	if r := e.do("GET", "/fresh", "", "Accept-Profile: fx"); r.body != `[{"id":7}]` {
 		t.Errorf("after DDL: %s", r.body)
 	}
@@ -47,12 +51,12 @@ func TestSchemaReload(t *testing.T) {
 
 func waitFor(t *testing.T, ok func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(30 * time.Second)
 	for time.Now().Before(deadline) {
 		if ok() {
 			return
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-	t.Fatal("condition not reached within 10s")
+	t.Fatal("condition not reached within 30s")
 }
