@@ -84,7 +84,9 @@ create table public.unified_cids (
   active boolean not null default true,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  unique (level, datasus_code)
+  -- DATASUS codes never collide across levels (chapter numbers, 'A00-A09', 'A00', 'A000'),
+  -- so the DATASUS form alone identifies a row: SIGTAP's procedure–CID links reference it.
+  unique (datasus_code)
 );
 create index unified_cids_parent_code_idx on public.unified_cids (parent_code);
 create index unified_cids_level_code_idx on public.unified_cids (level, code);
@@ -197,7 +199,7 @@ create index pedbook_sus_procedimentos_name_trgm_idx on public.pedbook_sus_proce
 create table public.pedbook_sus_procedimento_cids (
   id uuid primary key default gen_random_uuid(),
   procedimento_code text not null references public.pedbook_sus_procedimentos (code) on delete cascade,
-  cid_code text not null,
+  cid_code text not null references public.unified_cids (datasus_code),
   is_principal boolean not null,
   competence date not null,
   created_at timestamptz not null default now(),
