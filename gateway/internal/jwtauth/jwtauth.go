@@ -16,14 +16,20 @@ import (
 	"math/big"
 	"net/http"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/golang-jwt/jwt/v5"
 	"github.com/pedbook/pedbook/gateway/internal/apirequest"
 )
 
-// Verifier checks tokens.
+// Verifier checks tokens. Verified tokens are cached until they expire (bounded; the whole
+// cache is dropped when full), so the API key every supabase-js request carries is
+// verified once, not per request.
 type Verifier struct {
+	mu    sync.Mutex
+	cache map[string]cached
+
 	secret   []byte
 	keys     map[string]any // kid -> public key (or []byte for oct keys)
 	unnamed  []any
@@ -130,6 +136,13 @@ func publicKey(j JWK) (any, error) {
 	return nil, fmt.Errorf("unsupported key type %q", j.Kty)
 }
 
+type cached struct {
+	id  Identity
+	exp time.Time // zero: no exp claim
+}
+
+const maxCached = 4096
+
 // Identity is the outcome of authentication.
 type Identity struct {
 	Role   string
@@ -162,7 +175,32 @@ func (v *Verifier) Authenticate(r *http.Request) (Identity, *apirequest.Error) {
 	if token == "" {
 		return v.anon(), nil
 	}
-	return v.Verify(token)
+	now := v.now()
+	v.mu.Lock()
+	c, ok := v.cache[token]
+	v.mu.Unlock()
+	if ok && (c.exp.IsZero() || now.Before(c.exp.Add(skew))) {
+		return c.id, nil
+	}
+	id, err := v.Verify(token)
+	if err != nil {
+		return id, err
+	}
+	var exp time.Time
+	if n, ok := id.Claims["exp"].(json.Number); ok {
+		if f, ferr := n.Float64(); ferr == nil {
+			exp = time.Unix(int64(f), 0)
+		}
+	}
+	if _, hasNbf := id.Claims["nbf"]; !hasNbf {
+		v.mu.Lock()
+		if v.cache == nil || len(v.cache) >= maxCached {
+			v.cache = map[string]cached{}
+		}
+		v.cache[token] = cached{id: id, exp: exp}
+		v.mu.Unlock()
+	}
+	return id, nil
 }
 
 func (v *Verifier) anon() Identity {

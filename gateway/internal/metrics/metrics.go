@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"sort"
+	"strconv"
 	"sync"
 	"time"
 )
@@ -39,7 +40,7 @@ func (r *Registry) Observe(method, route string, status int, d time.Duration) {
 	s := d.Seconds()
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	r.requests[key{method, route, fmt.Sprint(status)}]++
+	r.requests[key{method, route, strconv.Itoa(status)}]++
 	r.count++
 	r.sum += s
 	for i, b := range buckets {

@@ -384,17 +384,34 @@ func routeKind(path string) string {
 	return "relation"
 }
 
+// headersJSON is request.headers: lower-cased names, the cookie header left out.
 func headersJSON(r *http.Request) string {
-	m := map[string]string{}
+	b := make([]byte, 0, 512)
+	b = append(b, '{')
+	first := true
 	for k, v := range r.Header {
 		lk := strings.ToLower(k)
 		if lk == "cookie" {
 			continue
 		}
-		m[lk] = strings.Join(v, ",")
+		if !first {
+			b = append(b, ',')
+		}
+		first = false
+		b = appendJSONString(b, lk)
+		b = append(b, ':')
+		b = appendJSONString(b, strings.Join(v, ","))
 	}
-	b, _ := json.Marshal(m)
-	return string(b)
+	return string(append(b, '}'))
+}
+
+// appendJSONString appends s as a JSON string.
+func appendJSONString(b []byte, s string) []byte {
+	q, err := json.Marshal(s)
+	if err != nil {
+		return append(b, `""`...)
+	}
+	return append(b, q...)
 }
 
 func cookiesJSON(r *http.Request) string {
