@@ -44,16 +44,18 @@ func (a *API) redirectAllowed(target string) bool {
 		return false
 	}
 	host := u.Hostname()
+	if host == "localhost" {
+		return true // the user's own machine (a dev server on any port)
+	}
 	if ip := net.ParseIP(host); ip != nil && ip.IsLoopback() {
 		return true
 	}
 	if _, err := strconv.Atoi(strings.ReplaceAll(host, ".", "")); err == nil && host != "" && net.ParseIP(host) == nil {
 		return false
 	}
-	if site, err := url.Parse(a.cfg.SiteURL); err == nil && u.Host != "" {
-		if u.Scheme == site.Scheme && (u.Host == site.Host || (host == "localhost" && site.Hostname() == "localhost")) {
-			return true
-		}
+	if site, err := url.Parse(a.cfg.SiteURL); err == nil && host != "" && host == site.Hostname() &&
+		(u.Scheme == "http" || u.Scheme == "https") {
+		return true
 	}
 	noFrag := target
 	if i := strings.Index(noFrag, "#"); i >= 0 {
