@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/pedbook/pedbook/auth/internal/oauth"
@@ -34,6 +35,10 @@ func (a *API) authorize(w http.ResponseWriter, r *http.Request) error {
 	target, err := p.AuthURL(r.Context(), fs.ID, q.Get("scopes"), q)
 	if err != nil {
 		return &HTTPError{Status: http.StatusBadRequest, Code: ErrValidationFailed, Message: "Error getting provider authorization URL", Cause: err}
+	}
+	// Abandoned flows are useless after a day (codes expire after FlowStateExpiry).
+	if err := store.DeleteStaleFlowStates(r.Context(), a.Pool, a.now().Add(-24*time.Hour)); err != nil {
+		return internalErr(err)
 	}
 	if _, err := store.InsertFlowState(r.Context(), a.Pool, fs); err != nil {
 		return internalErr(err)

@@ -264,6 +264,13 @@ func TestOAuthErrors(t *testing.T) {
 	if !strings.Contains(r.Header.Get("Location"), "error_code=bad_oauth_state") {
 		t.Errorf("expired state: %s", r.Header.Get("Location"))
 	}
+	// Flows abandoned for a day are swept by the next /authorize.
+	before := e.scalar(`select count(*) from auth.flow_state`).(int64)
+	e.clock.Advance(25 * time.Hour)
+	e.do(req{method: "GET", path: "/authorize?provider=google"})
+	if n := e.scalar(`select count(*) from auth.flow_state`); before < 2 || n != int64(1) {
+		t.Errorf("flow states before %d, after sweep %v", before, n)
+	}
 	// Settings report the providers.
 	ext := e.do(req{method: "GET", path: "/settings"}).JSON(t)["external"].(map[string]any)
 	if ext["google"] != true || ext["apple"] != true {

@@ -116,3 +116,13 @@ func DeleteFlowState(ctx context.Context, db DB, id string) error {
 	}
 	return nil
 }
+
+const sqlDeleteStaleFlowStates = `delete from auth.flow_state where created_at < $1`
+
+// DeleteStaleFlowStates drops flows started before cutoff (abandoned sign-ins).
+func DeleteStaleFlowStates(ctx context.Context, db DB, cutoff time.Time) error {
+	if _, err := db.Exec(ctx, sqlDeleteStaleFlowStates, cutoff); err != nil {
+		return fmt.Errorf("delete stale flow states: %w", err)
+	}
+	return nil
+}
