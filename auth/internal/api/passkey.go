@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/go-webauthn/webauthn/webauthn"
@@ -52,18 +53,8 @@ func toPasskeyJSON(p *store.Passkey) passkeyJSON {
 
 // uuidBytes is the 16-byte user handle of a user id.
 func uuidBytes(id string) []byte {
-	b, _ := hex.DecodeString(stringsReplaceDash(id))
+	b, _ := hex.DecodeString(strings.ReplaceAll(id, "-", ""))
 	return b
-}
-
-func stringsReplaceDash(s string) string {
-	out := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if s[i] != '-' {
-			out = append(out, s[i])
-		}
-	}
-	return string(out)
 }
 
 func handleToUUID(b []byte) (string, bool) {

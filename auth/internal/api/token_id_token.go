@@ -3,6 +3,7 @@ package api
 import (
 	"errors"
 	"net/http"
+	"slices"
 	"strings"
 
 	"github.com/jackc/pgx/v5"
@@ -49,7 +50,7 @@ func (a *API) idTokenGrant(w http.ResponseWriter, r *http.Request) error {
 		return &OAuthError{Err: "invalid request", Description: "Bad ID token"}
 	}
 	cfg := prov.Config()
-	if iss != strings.TrimRight(cfg.Issuer, "/") && iss != cfg.Issuer && !containsStr(cfg.AcceptedIssuers, iss) {
+	if iss != strings.TrimRight(cfg.Issuer, "/") && iss != cfg.Issuer && !slices.Contains(cfg.AcceptedIssuers, iss) {
 		if name == "apple" {
 			return badRequest(ErrValidationFailed, "Unable to detect issuer in ID token for Apple provider")
 		}
@@ -97,13 +98,4 @@ func (a *API) idTokenGrant(w http.ResponseWriter, r *http.Request) error {
 	}
 	writeJSON(w, http.StatusOK, out)
 	return nil
-}
-
-func containsStr(list []string, s string) bool {
-	for _, v := range list {
-		if v == s {
-			return true
-		}
-	}
-	return false
 }
