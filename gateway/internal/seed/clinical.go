@@ -68,7 +68,8 @@ func runJSON(ctx context.Context, tx pgx.Tx, path, doc string, stmts []string, c
 
 // Medications: categories by name, medications by slug; tags, use cases and dosages by a
 // seed_key derived from the slug and their position, so re-seeding updates them in place
-// and removes seeded rows that left the file (a corrected dose never lingers).
+// and removes seeded rows that left the file (a corrected dose never lingers). Each
+// medication's required_measures says what its tags need: weight, age or both.
 var medicationsSQL = []string{`
 insert into public.pedbook_medication_categories as t (name, description, display_order)
 select c.name, c.description, c.display_order
@@ -139,7 +140,19 @@ on conflict (seed_key) do update set
 where (t.medication_id, t.use_case_id, t.name, t.dosage_template, t.summary, t.age_group, t.display_order, t.source)
   is distinct from (excluded.medication_id, excluded.use_case_id, excluded.name, excluded.dosage_template,
        excluded.summary, excluded.age_group, excluded.display_order, excluded.source)`, `
-with doc as (select $1::jsonb as d),
+with need as (
+  select md.id,
+    array_remove(array[
+      case when bool_or(t.type in ('multiplier', 'multiplier_by_fixed_age', 'fixed_by_weight')) then 'weight' end,
+      case when bool_or(t.type in ('age', 'multiplier_by_fixed_age') or t.start_month is not null or t.end_month is not null)
+           then 'age' end], null) as measures
+  from jsonb_array_elements($1::jsonb -> 'medications') m
+  join public.pedbook_medications md on md.slug = m ->> 'slug'
+  join public.pedbook_medication_tags t on t.medication_id = md.id
+  group by md.id
+)
+update public.pedbook_medications md set required_measures = need.measures
+from need where md.id = need.id and md.required_measures is distinct from need.measures`, `with doc as (select $1::jsonb as d),
 keys as (
   select m ->> 'slug' || ':tag:' || ti as k
   from doc, jsonb_array_elements(d -> 'medications') m, jsonb_array_elements(m -> 'tags') with ordinality tj(t, ti)

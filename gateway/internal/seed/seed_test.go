@@ -275,6 +275,16 @@ func TestSeed(t *testing.T) {
 				t.Errorf("%s: %d rows", c.name, got)
 			}
 		}
+		for slug, want := range map[string]string{"vitamina-d": "{age}", "amoxicilina": "{weight}",
+			"adrenalina": "{weight,age}", "brometo-de-ipratropio": "{}"} {
+			var got string
+			if err := conn.QueryRow(ctx, `select required_measures::text from pedbook_medications where slug = $1`, slug).Scan(&got); err != nil {
+				t.Fatal(err)
+			}
+			if got != want {
+				t.Errorf("%s required_measures = %s, want %s", slug, got, want)
+			}
+		}
 		rows, err := conn.Query(ctx, `select m.slug, d.dosage_template, coalesce(array_agg(distinct t.name) filter (where t.name is not null), '{}')
 			from pedbook_medication_dosages d join pedbook_medications m on m.id = d.medication_id
 			left join pedbook_medication_tags t on t.medication_id = m.id
