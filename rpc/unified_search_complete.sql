@@ -7,7 +7,9 @@
 --
 -- Matching is case- and accent-insensitive (private.search_normalize = lower(unaccent)):
 --   rank 1 exact name, 2 name prefix, 3 word prefix inside the name, 4 substring of the
---   searchable text (brands, slug, codes…), 5 trigram word similarity (typos).
+--   searchable text (brands, slug, codes…), 5 every query word somewhere (any order),
+--   6 trigram word similarity (typos). relevance falls with the rank (0.15 per step, plus
+--   up to 0.1 of similarity), so it never increases down a list.
 -- CID-10 codes match with or without the dot, in any case ("j45", "J45.0", "j450"), exact
 -- code first, then its subdivisions.
 --
@@ -33,6 +35,9 @@ declare
   v_is_code boolean;
   v_admin boolean := public.is_admin();
   v_cids uuid[];
+  v_words text[];
+  v_n_exact integer;
+  v_longest text;
   r_medications jsonb;
   r_categories jsonb;
   r_leaflets jsonb;
@@ -48,6 +53,11 @@ begin
   end if;
   -- v_q as a LIKE pattern fragment (its own % and _ taken literally).
   v_ql := replace(replace(replace(v_q, '\', '\\'), '%', '\%'), '_', '\_');
+  -- Every word of the query as a LIKE pattern (rank "all words, any order"), and the
+  -- longest one, which the trigram index can answer.
+  v_words := array(select '%' || replace(replace(replace(w, '\', '\\'), '%', '\%'), '_', '\_') || '%'
+                   from regexp_split_to_table(v_q, ' ') as w where w <> '');
+  v_longest := (select p from unnest(v_words) as p order by length(p) desc, p limit 1);
   -- Looks like a CID-10 code: a letter and two digits, optionally a third character.
   v_is_code := v_code ~ '^[A-Z][0-9]{2}[0-9A-Z]?$';
 
@@ -59,7 +69,7 @@ begin
         'description', m.description, 'brands', m.brands,
         'category_id', c.id, 'category_name', c.name,
         'path', '/medicamentos/' || m.slug, 'path_parts', jsonb_build_array('medicamentos', m.slug),
-        'relevance', round(1 - (x.rank - 1) * 0.2 + x.sim * 0.1, 4), 'similarity_score', round(x.sim::numeric, 4)) as obj
+        'relevance', round(1 - (x.rank - 1) * 0.15 + x.sim * 0.1, 4), 'similarity_score', round(x.sim::numeric, 4)) as obj
     from public.pedbook_medications m
     left join public.pedbook_medication_categories c on c.id = m.category_id
     cross join lateral (
@@ -70,10 +80,12 @@ begin
                   when t.n like v_ql || '%' then 2
                   when t.n like '% ' || v_ql || '%' then 3
                   when t.h like '%' || v_ql || '%' then 4
-                  else 5 end as rank,
+                  when t.h like all (v_words) then 5
+                  else 6 end as rank,
              extensions.word_similarity(v_q, t.h)::numeric as sim) x
     where (m.published or v_admin)
       and (private.search_normalize(m.name || ' ' || coalesce(m.brands, '') || ' ' || m.slug) like '%' || v_ql || '%'
+           or private.search_normalize(m.name || ' ' || coalesce(m.brands, '') || ' ' || m.slug) like all (v_words)
            or private.search_normalize(m.name || ' ' || coalesce(m.brands, '') || ' ' || m.slug) operator(extensions.%>) v_q)
     order by x.rank, x.sim desc, length(m.name), m.name
     limit v_lim
@@ -85,14 +97,16 @@ begin
       jsonb_build_object(
         'id', c.id, 'name', c.name, 'slug', null, 'type', 'category', 'description', c.description,
         'path', '/medicamentos/painel', 'path_parts', jsonb_build_array('medicamentos', 'painel'),
-        'relevance', round(1 - (x.rank - 1) * 0.2 + x.sim * 0.1, 4), 'similarity_score', round(x.sim::numeric, 4)) as obj
+        'relevance', round(1 - (x.rank - 1) * 0.15 + x.sim * 0.1, 4), 'similarity_score', round(x.sim::numeric, 4)) as obj
     from public.pedbook_medication_categories c
     cross join lateral (select private.search_normalize(c.name) as n) t
     cross join lateral (
       select case when t.n = v_q then 1 when t.n like v_ql || '%' then 2 when t.n like '% ' || v_ql || '%' then 3
-                  when t.n like '%' || v_ql || '%' then 4 else 5 end as rank,
+                  when t.n like '%' || v_ql || '%' then 4
+                  when t.n like all (v_words) then 5 else 6 end as rank,
              extensions.word_similarity(v_q, t.n)::numeric as sim) x
     where private.search_normalize(c.name) like '%' || v_ql || '%'
+       or private.search_normalize(c.name) like all (v_words)
        or private.search_normalize(c.name) operator(extensions.%>) v_q
     order by x.rank, x.sim desc, length(c.name), c.name
     limit v_lim
@@ -107,7 +121,7 @@ begin
         'id', i.id, 'medication_id', m.id, 'name', m.name, 'slug', m.slug, 'type', 'leaflet',
         'description', 'Bula profissional', 'brands', m.brands,
         'path', '/bulas-profissionais/' || m.slug, 'path_parts', jsonb_build_array('bulas-profissionais', m.slug),
-        'relevance', round(1 - (x.rank - 1) * 0.2 + x.sim * 0.1, 4), 'similarity_score', round(x.sim::numeric, 4)) as obj
+        'relevance', round(1 - (x.rank - 1) * 0.15 + x.sim * 0.1, 4), 'similarity_score', round(x.sim::numeric, 4)) as obj
     from public.pedbook_medication_instructions i
     join public.pedbook_medications m on m.id = i.medication_id
     cross join lateral (
@@ -115,10 +129,12 @@ begin
              private.search_normalize(m.name || ' ' || coalesce(m.brands, '') || ' ' || m.slug) as h) t
     cross join lateral (
       select case when t.n = v_q then 1 when t.n like v_ql || '%' then 2 when t.n like '% ' || v_ql || '%' then 3
-                  when t.h like '%' || v_ql || '%' then 4 else 5 end as rank,
+                  when t.h like '%' || v_ql || '%' then 4
+                  when t.h like all (v_words) then 5 else 6 end as rank,
              extensions.word_similarity(v_q, t.h)::numeric as sim) x
     where (i.is_published or v_admin) and (m.published or v_admin)
       and (private.search_normalize(m.name || ' ' || coalesce(m.brands, '') || ' ' || m.slug) like '%' || v_ql || '%'
+           or private.search_normalize(m.name || ' ' || coalesce(m.brands, '') || ' ' || m.slug) like all (v_words)
            or private.search_normalize(m.name || ' ' || coalesce(m.brands, '') || ' ' || m.slug) operator(extensions.%>) v_q)
     order by x.rank, x.sim desc, length(m.name), m.name
     limit v_lim
@@ -148,8 +164,14 @@ begin
           false, c.level, c.name, c.code
         from public.unified_cids c
         cross join lateral (select private.search_normalize(c.name) as n) n
-        where c.level in ('category', 'subcategory') and c.active
+        where char_length(v_q) >= 3 and c.level in ('category', 'subcategory') and c.active
           and private.search_normalize(c.name) like '%' || v_ql || '%'
+        union all
+        select c.id, 5, false, c.level, c.name, c.code
+        from public.unified_cids c
+        where cardinality(v_words) > 1 and char_length(v_longest) >= 5 and c.level in ('category', 'subcategory') and c.active
+          and private.search_normalize(c.name) like v_longest
+          and private.search_normalize(c.name) like all (v_words)
       ) u
       order by u.id, u.rank
     ) s
@@ -157,7 +179,8 @@ begin
     limit v_lim
   ) x;
 
-  if cardinality(v_cids) < v_lim and not v_is_code then
+  v_n_exact := cardinality(v_cids);
+  if cardinality(v_cids) < v_lim and not v_is_code and char_length(v_q) >= 3 then
     if char_length(v_q) >= 7 then
       -- Longer queries have enough trigrams for the GIN index to be selective.
       v_cids := v_cids || array(
@@ -195,10 +218,14 @@ begin
       'path', '/codigos/cid-10/code/' || lower(c.code),
       'path_parts', jsonb_build_array('codigos', 'cid-10', 'code', lower(c.code)),
       'relevance', round(case
+        when o.ord > v_n_exact then 0.25 * sim.v
         when v_is_code and private.cid_compact(c.code) = v_code then 1.2
         when v_is_code and private.cid_compact(c.code) like v_code || '%' then 1.1
-        else 1 - (case when n.n = v_q then 0 when n.n like v_ql || '%' then 1 when n.n like '% ' || v_ql || '%' then 2
-                       when n.n like '%' || v_ql || '%' then 3 else 4 end) * 0.2 + sim.v * 0.1 end, 4),
+        when n.n = v_q then 1
+        when n.n like v_ql || '%' then 0.85
+        when n.n like '% ' || v_ql || '%' then 0.7
+        when n.n like '%' || v_ql || '%' then 0.55
+        else 0.4 end, 4),
       'similarity_score', round(case when v_is_code and private.cid_compact(c.code) like v_code || '%' then 1 else sim.v end, 4))
     order by o.ord), '[]'::jsonb) into r_icd10
   from unnest(v_cids) with ordinality as o(id, ord)
@@ -213,16 +240,18 @@ begin
         'id', v.id, 'name', v.name, 'slug', null, 'type', 'vaccine', 'acronym', v.acronym,
         'description', coalesce(v.description, 'Calendário ' || v.calendar),
         'path', '/puericultura/calendario-vacinal', 'path_parts', jsonb_build_array('puericultura', 'calendario-vacinal'),
-        'relevance', round(1 - (x.rank - 1) * 0.2 + x.sim * 0.1, 4), 'similarity_score', round(x.sim::numeric, 4)) as obj
+        'relevance', round(1 - (x.rank - 1) * 0.15 + x.sim * 0.1, 4), 'similarity_score', round(x.sim::numeric, 4)) as obj
     from public.pedbook_vaccines v
     cross join lateral (
       select private.search_normalize(v.name) as n,
              private.search_normalize(v.name || ' ' || coalesce(v.acronym, '')) as h) t
     cross join lateral (
       select case when t.n = v_q then 1 when t.n like v_ql || '%' then 2 when t.n like '% ' || v_ql || '%' then 3
-                  when t.h like '%' || v_ql || '%' then 4 else 5 end as rank,
+                  when t.h like '%' || v_ql || '%' then 4
+                  when t.h like all (v_words) then 5 else 6 end as rank,
              extensions.word_similarity(v_q, t.h)::numeric as sim) x
     where private.search_normalize(v.name || ' ' || coalesce(v.acronym, '')) like '%' || v_ql || '%'
+       or private.search_normalize(v.name || ' ' || coalesce(v.acronym, '')) like all (v_words)
        or private.search_normalize(v.name || ' ' || coalesce(v.acronym, '')) operator(extensions.%>) v_q
     order by x.rank, x.sim desc, length(v.name), v.name
     limit v_lim
@@ -243,17 +272,19 @@ begin
         'path_parts', case when tp.slug = cat.slug
                            then jsonb_build_array('condutas-e-manejos', cat.slug, s.slug)
                            else jsonb_build_array('condutas-e-manejos', cat.slug, tp.slug, s.slug) end,
-        'relevance', round(1 - (x.rank - 1) * 0.2 + x.sim * 0.1, 4), 'similarity_score', round(x.sim::numeric, 4)) as obj
+        'relevance', round(1 - (x.rank - 1) * 0.15 + x.sim * 0.1, 4), 'similarity_score', round(x.sim::numeric, 4)) as obj
     from public.pedbook_conducts_summaries s
     join public.pedbook_conducts_topics tp on tp.id = s.topic_id
     join public.pedbook_conducts_categories cat on cat.id = tp.category_id
     cross join lateral (select private.search_normalize(s.title) as n) t
     cross join lateral (
       select case when t.n = v_q then 1 when t.n like v_ql || '%' then 2 when t.n like '% ' || v_ql || '%' then 3
-                  when t.n like '%' || v_ql || '%' then 4 else 5 end as rank,
+                  when t.n like '%' || v_ql || '%' then 4
+                  when t.n like all (v_words) then 5 else 6 end as rank,
              extensions.word_similarity(v_q, t.n)::numeric as sim) x
     where (s.published or v_admin)
       and (private.search_normalize(s.title) like '%' || v_ql || '%'
+           or private.search_normalize(s.title) like all (v_words)
            or private.search_normalize(s.title) operator(extensions.%>) v_q)
     order by x.rank, x.sim desc, length(s.title), s.title
     limit v_lim
@@ -272,17 +303,19 @@ begin
         'path_parts', case when tp.slug = cat.slug
                            then jsonb_build_array('condutas-e-manejos', cat.slug, s.slug)
                            else jsonb_build_array('condutas-e-manejos', cat.slug, tp.slug, s.slug) end,
-        'relevance', round(1 - (x.rank - 1) * 0.2 + x.sim * 0.1, 4), 'similarity_score', round(x.sim::numeric, 4)) as obj
+        'relevance', round(1 - (x.rank - 1) * 0.15 + x.sim * 0.1, 4), 'similarity_score', round(x.sim::numeric, 4)) as obj
     from public.pedbook_conducts_optimized s
     join public.pedbook_conducts_topics tp on tp.id = s.topic_id
     join public.pedbook_conducts_categories cat on cat.id = tp.category_id
     cross join lateral (select private.search_normalize(s.title) as n) t
     cross join lateral (
       select case when t.n = v_q then 1 when t.n like v_ql || '%' then 2 when t.n like '% ' || v_ql || '%' then 3
-                  when t.n like '%' || v_ql || '%' then 4 else 5 end as rank,
+                  when t.n like '%' || v_ql || '%' then 4
+                  when t.n like all (v_words) then 5 else 6 end as rank,
              extensions.word_similarity(v_q, t.n)::numeric as sim) x
     where (s.published or v_admin)
       and (private.search_normalize(s.title) like '%' || v_ql || '%'
+           or private.search_normalize(s.title) like all (v_words)
            or private.search_normalize(s.title) operator(extensions.%>) v_q)
     order by x.rank, x.sim desc, length(s.title), s.title
     limit v_lim

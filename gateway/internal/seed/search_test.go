@@ -157,12 +157,23 @@ func searchTests(t *testing.T, conn *pgx.Conn, url string) {
 			if len(got) < 2 || got[0] != "amoxicilina" || got[1] != "amoxicilina-clavulanato" {
 				t.Errorf("amoxicilina: %v, want exact then prefix", got)
 			}
-			for key, items := range r {
-				for i := 1; i < len(items); i++ {
-					if items[i]["relevance"].(float64) > items[i-1]["relevance"].(float64) {
-						t.Errorf("%s not ordered by relevance: %v", key, fields(items, "relevance"))
+			// relevance never increases down a list, whatever matched.
+			for _, q := range []string{"amoxicilina", "hepatite b", "bronquiolte", "j45", "febre", "asma", "pentavalente", "outas", "dor abdominal"} {
+				for key, items := range search(t, tx, q, 10) {
+					for i := 1; i < len(items); i++ {
+						if items[i]["relevance"].(float64) > items[i-1]["relevance"].(float64) {
+							t.Errorf("%q %s not ordered by relevance: %v", q, key, fields(items, "relevance"))
+							break
+						}
 					}
 				}
+			}
+			// Every word, in any order, ranks after substring matches and before typos.
+			if got := fields(search(t, tx, "amoxicilina clavulanato", 10)["medications"], "slug"); len(got) == 0 || got[0] != "amoxicilina-clavulanato" {
+				t.Errorf("amoxicilina clavulanato: %v", got)
+			}
+			if got := fields(search(t, tx, "hepatite b", 10)["icd10"], "code"); !contains(got, "B16") {
+				t.Errorf("hepatite b: %v lacks B16 (Hepatite aguda B)", got)
 			}
 			// Exact code before its subdivisions; exact name (Asma, J45) before longer ones.
 			if got := fields(search(t, tx, "j45", 10)["icd10"], "code"); strings.Join(got, ",") != "J45,J45.0,J45.1,J45.8,J45.9" {
