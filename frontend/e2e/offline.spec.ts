@@ -4,8 +4,6 @@ import { expect, ready, test } from './support/fixtures';
 test('going offline shows Conexão Perdida; blocked areas show the offline page', async ({ page, context }) => {
   await page.goto('/');
   await ready(page);
-  // The connectivity dialogs' code is fetched in the background while online.
-  await page.waitForTimeout(3_000);
   await context.setOffline(true);
   const modal = page.getByRole('dialog', { name: 'Conexão Perdida' });
   await expect(modal).toBeVisible();

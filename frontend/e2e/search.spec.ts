@@ -1,4 +1,5 @@
 /** Global search: minimum length, misspelt medication opened by keyboard, Escape closes. */
+import { sql } from './support/backend';
 import { expect, ready, test } from './support/fixtures';
 
 test('search needs 3 characters and Escape closes the dropdown', async ({ page }) => {
@@ -29,6 +30,11 @@ test('a misspelt medication is found and opened with the keyboard', async ({ pag
   await box.press('Enter');
   await expect(page).toHaveURL(/\/medicamentos\/azitromicina$/);
   await expect(list).toHaveCount(0);
+  // The search and the page views were recorded in site_analytics.
+  await expect.poll(() => sql(`select count(*) from public.site_analytics where action_type = 'search' and search_query = 'azitromissina'`)).not.toBe('0');
+  await expect
+    .poll(() => sql(`select count(*) from public.site_analytics where action_type = 'page_view' and page_url = '/medicamentos/azitromicina'`))
+    .not.toBe('0');
 });
 
 test('static lists: a calculator and a toxidrome are typed and routed', async ({ page }) => {

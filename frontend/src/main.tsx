@@ -5,7 +5,7 @@ import { captureAuthFragment } from './app/auth-fragment';
 import { ErrorScreen } from './app/shell/error-screens';
 import { dismissSplash } from './app/shell/splash';
 import { loadAppConfig } from './lib/env';
-import { initSupabase } from './lib/supabase';
+import { initSupabase, loadSupabaseModule } from './lib/supabase';
 import { applyTheme, readStoredTheme } from './stores/theme-store';
 import './index.css';
 
@@ -14,9 +14,10 @@ captureAuthFragment(window.location.hash);
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
+void loadSupabaseModule().catch(() => undefined);
 loadAppConfig()
-  .then((config) => {
-    initSupabase(config);
+  .then(initSupabase)
+  .then(() => {
     root.render(
       <StrictMode>
         <App />

@@ -19,7 +19,3 @@ export const SupportDialog = lazy(() => import('@/features/feedback/components/s
 export const SiteFeedbackDialog = lazy(() => import('@/features/site-feedback/components/site-feedback-dialog').then((m) => ({ default: m.SiteFeedbackDialog })));
 export const SocialBanner = lazy(() => import('@/features/social-banner/components/social-banner').then((m) => ({ default: m.SocialBanner })));
 export const UserMenu = lazy(() => import('@/features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })));
-export const ConnectionLostModal = lazy(() => import('@/features/connectivity/components/connection-lost-modal').then((m) => ({ default: m.ConnectionLostModal })));
-export const OfflineUnavailableDialog = lazy(() =>
-  import('@/features/connectivity/components/offline-unavailable-dialog').then((m) => ({ default: m.OfflineUnavailableDialog })),
-);

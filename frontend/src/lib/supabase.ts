@@ -1,5 +1,5 @@
 /** The single supabase-js client of the app, created once at start-up from the app config. */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppConfig } from './env';
 
 /** Every backend call gives up after 20 s (spec part 2 §9). */
@@ -13,9 +13,17 @@ function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise
   return fetch(input, { ...init, signal });
 }
 
-export function initSupabase(config: AppConfig): SupabaseClient {
+/** supabase-js is fetched in its own chunk, in parallel with /app-config.json, so the first
+ * paint does not wait for it. */
+let moduleLoad: Promise<typeof import('@supabase/supabase-js')> | null = null;
+export function loadSupabaseModule() {
+  return (moduleLoad ??= import('@supabase/supabase-js'));
+}
+
+export async function initSupabase(config: AppConfig): Promise<SupabaseClient> {
   if (client) return client;
-  client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+  const { createClient } = await loadSupabaseModule();
+  client ??= createClient(config.supabaseUrl, config.supabaseAnonKey, {
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'implicit' },
     global: { fetch: fetchWithTimeout },
   });

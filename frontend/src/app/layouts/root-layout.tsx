@@ -1,14 +1,14 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuthSync } from '@/features/auth';
-import { OfflineBlockedPage, isBlockedOffline, useConnectivityEvents } from '@/features/connectivity';
+import { ConnectionLostModal, OfflineBlockedPage, OfflineUnavailableDialog, isBlockedOffline, useConnectivityEvents } from '@/features/connectivity';
 import { useMaintenanceGuard } from '@/features/maintenance';
 import { useAuthStore } from '@/stores/auth-store';
 import { useConnectivityStore } from '@/stores/connectivity-store';
 import { useUiStore } from '@/stores/ui-store';
 import { usePageViews } from '../hooks/use-page-views';
 import { useRefetchPolicy } from '../hooks/use-refetch-policy';
-import { AuthDialog, ConnectionLostModal, FeedbackDialog, OfflineUnavailableDialog, SiteFeedbackDialog, SupportDialog } from '../lazy-modules';
+import { AuthDialog, FeedbackDialog, SiteFeedbackDialog, SupportDialog } from '../lazy-modules';
 import { AppErrorBoundary, clearChunkRetries } from '../shell/error-screens';
 import { LoadingOverlay } from '../shell/loading-overlay';
 import { TopLoadingBar } from '../shell/top-loading-bar';
@@ -28,7 +28,6 @@ export function RootLayout() {
   const authDialogOpen = useUiStore((s) => s.authDialogOpen);
   const dialog = useUiStore((s) => s.dialog);
   const user = useAuthStore((s) => s.user);
-  const showConnectionPrompt = useConnectivityStore((s) => s.showPrompt);
 
   useEffect(() => {
     clearChunkRetries();
@@ -38,15 +37,6 @@ export function RootLayout() {
   }, []);
 
   useEffect(() => window.scrollTo(0, 0), [pathname]);
-
-  // The connectivity dialogs must open without the network: fetch their code while online.
-  useEffect(() => {
-    const t = window.setTimeout(() => {
-      void import('@/features/connectivity/components/connection-lost-modal');
-      void import('@/features/connectivity/components/offline-unavailable-dialog');
-    }, 2_000);
-    return () => window.clearTimeout(t);
-  }, []);
 
   const blocked = !isOnline && isBlockedOffline(pathname);
   return (
@@ -72,9 +62,9 @@ export function RootLayout() {
         {dialog === 'feedback' ? <FeedbackDialog /> : null}
         {dialog === 'support' ? <SupportDialog /> : null}
         {user ? <SiteFeedbackDialog /> : null}
-        {showConnectionPrompt ? <ConnectionLostModal /> : null}
-        {dialog === 'offline-unavailable' ? <OfflineUnavailableDialog /> : null}
       </Suspense>
+      <ConnectionLostModal />
+      <OfflineUnavailableDialog />
       <LoadingOverlay />
     </div>
   );

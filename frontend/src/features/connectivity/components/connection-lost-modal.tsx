@@ -1,7 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { SimpleModal } from '@/components/ui/simple-modal';
 import { useConnectivityStore } from '@/stores/connectivity-store';
 import { RECONNECT_RETRY_DELAY_MS, probeInternet } from '../lib/reconnect';
 
@@ -22,8 +22,7 @@ export function ConnectionLostModal() {
   };
 
   return (
-    <Dialog open={open} onOpenChange={(o) => (o ? undefined : dismiss())}>
-      <DialogContent title="Conexão Perdida" description="Alguns recursos podem ficar indisponíveis até a conexão voltar." hideClose>
+    <SimpleModal open={open} onClose={dismiss} title="Conexão Perdida" description="Alguns recursos podem ficar indisponíveis até a conexão voltar.">
         <div className="space-y-4">
           <WifiOff className="mx-auto h-10 w-10 text-muted-foreground" aria-hidden />
           <p className="rounded-md bg-muted p-3 text-sm">
@@ -38,7 +37,6 @@ export function ConnectionLostModal() {
             </Button>
           </div>
         </div>
-      </DialogContent>
-    </Dialog>
+    </SimpleModal>
   );
 }
