@@ -196,22 +196,28 @@ func TestSeed(t *testing.T) {
 	})
 
 	t.Run("WHO curves reproduce the published tables", func(t *testing.T) {
-		// WHO Child Growth Standards, weight-for-age boys (kg, 1 decimal as published):
-		// birth −2 SD 2.5, median 3.3, +2 SD 4.4; 12 months 7.7 / 9.6 / 12.0.
+		// WHO Child Growth Standards tables (1 decimal as published): −2 SD, median, +2 SD.
 		cases := []struct {
+			indicator, gender  string
 			months             int
 			neg2, median, pos2 float64
-		}{{0, 2.5, 3.3, 4.4}, {12, 7.7, 9.6, 12.0}}
+		}{
+			{"weight_for_age", "male", 0, 2.5, 3.3, 4.4},
+			{"weight_for_age", "male", 12, 7.7, 9.6, 12.0},
+			{"head_circumference_for_age", "male", 0, 31.9, 34.5, 37.0},
+			{"head_circumference_for_age", "female", 0, 31.5, 33.9, 36.2},
+			{"length_height_for_age", "male", 24, 81.0, 87.1, 93.2}, // height, 2–5 y table
+		}
 		for _, c := range cases {
 			var neg2, median, pos2 float64
 			err := conn.QueryRow(ctx, `select round(sd_neg2, 1)::float8, round(p50, 1)::float8, round(sd_pos2, 1)::float8
-				from pedbook_growth_curves where reference = 'WHO_2006_CGS' and growth_type = 'weight_for_age'
-				and gender = 'male' and age_months = $1`, c.months).Scan(&neg2, &median, &pos2)
+				from pedbook_growth_curves where reference = 'WHO_2006_CGS' and growth_type = $1
+				and gender = $2 and age_months = $3`, c.indicator, c.gender, c.months).Scan(&neg2, &median, &pos2)
 			if err != nil {
-				t.Fatal(err)
+				t.Fatalf("%s %s %d: %v", c.indicator, c.gender, c.months, err)
 			}
 			if neg2 != c.neg2 || median != c.median || pos2 != c.pos2 {
-				t.Errorf("%d months: %v/%v/%v, want %v/%v/%v", c.months, neg2, median, pos2, c.neg2, c.median, c.pos2)
+				t.Errorf("%s %s %d months: %v/%v/%v, want %v/%v/%v", c.indicator, c.gender, c.months, neg2, median, pos2, c.neg2, c.median, c.pos2)
 			}
 		}
 	})
