@@ -186,3 +186,17 @@ test('search: unified_search_complete and the fuzzy supplement reads', async () 
     assert.ok(Array.isArray(r.data));
   }
 });
+
+test('a session from /auth/v1 is accepted by /rest/v1 (same JWT contract)', async () => {
+  const client = anonClient({ auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+  const email = `rest-session-${Date.now()}@pedbook.test`;
+  const { data: signUp, error } = await client.auth.signUp({ email, password: 'Senha-forte-123!', options: { data: { full_name: 'Sessão Real' } } });
+  assert.equal(error, null, JSON.stringify(error));
+  assert.ok(signUp.session, 'autoconfirm gives a session');
+  const own = await client.from('profiles').select('id, full_name').eq('id', signUp.user.id).single();
+  assert.equal(own.error, null, JSON.stringify(own.error));
+  assert.deepEqual(own.data, { id: signUp.user.id, full_name: 'Sessão Real' });
+  const fb = await client.from('pedbook_feedbacks').insert({ user_id: signUp.user.id, message: 'via sessão', title: 'Teste' }).select('user_id').single();
+  assert.equal(fb.error, null, JSON.stringify(fb.error));
+  await client.auth.signOut();
+});
