@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"strconv"
 	"strings"
 	"time"
 
@@ -77,6 +78,8 @@ type Config struct {
 	// RateLimitPerAddress (PedBook): requests per 5 minutes per email address on password
 	// sign-in, /verify and /signup (burst 10).
 	RateLimitPerAddress float64 `env:"GOTRUE_RATE_LIMIT_PER_ADDRESS" envDefault:"30"`
+	// RateLimitEmailSent is the email budget of the process: "N" per hour or "N/duration".
+	RateLimitEmailSent string `env:"GOTRUE_RATE_LIMIT_EMAIL_SENT" envDefault:"30"`
 
 	// Passkeys (PedBook): WebAuthn relying party of /passkeys. The RP ID defaults to the host
 	// of GOTRUE_SITE_URL and the origins to its origin; browsers refuse IP addresses as RP
@@ -199,6 +202,10 @@ func (c Config) apiConfig() (api.Config, error) {
 	if flowExp < 300*time.Second {
 		flowExp = 300 * time.Second
 	}
+	emailBudget, err := parseRate(c.RateLimitEmailSent)
+	if err != nil {
+		return api.Config{}, fmt.Errorf("GOTRUE_RATE_LIMIT_EMAIL_SENT: %w", err)
+	}
 	if c.JWTExp <= 0 {
 		return api.Config{}, errors.New("GOTRUE_JWT_EXP must be positive")
 	}
@@ -237,10 +244,32 @@ func (c Config) apiConfig() (api.Config, error) {
 		VerifyLimit:     per5(c.RateLimitVerify, 30),
 		OTPLimit:        per5(c.RateLimitOTP, 30),
 		AddressLimit:    per5(c.RateLimitPerAddress, 10),
+		EmailSentLimit:  emailBudget,
 		Providers:       c.providers(),
 		Passkeys:        c.passkeys(),
 		Version:         Version,
 	}, nil
+}
+
+// parseRate reads GoTrue's rate syntax: "N" (per hour) or "N/duration"; the whole budget
+// is available at once (burst N).
+func parseRate(s string) (ratelimit.Limit, error) {
+	n, per, found := strings.Cut(strings.TrimSpace(s), "/")
+	events, err := strconv.ParseFloat(n, 64)
+	if err != nil || events < 0 {
+		return ratelimit.Limit{}, fmt.Errorf("invalid rate %q", s)
+	}
+	period := time.Hour
+	if found {
+		if period, err = time.ParseDuration(per); err != nil || period <= 0 {
+			return ratelimit.Limit{}, fmt.Errorf("invalid rate period %q", s)
+		}
+	}
+	burst := int(events)
+	if burst < 1 {
+		burst = 1
+	}
+	return ratelimit.Limit{Events: events, Period: period, Burst: burst}, nil
 }
 
 func (c Config) passkeys() passkey.Config {

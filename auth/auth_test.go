@@ -81,3 +81,24 @@ func TestPasskeyConfig(t *testing.T) {
 		}
 	}
 }
+
+func TestParseRate(t *testing.T) {
+	tests := []struct {
+		in     string
+		events float64
+		period time.Duration
+		ok     bool
+	}{
+		{"30", 30, time.Hour, true},
+		{"10/5m", 10, 5 * time.Minute, true},
+		{" 2/1h ", 2, time.Hour, true},
+		{"x", 0, 0, false},
+		{"5/never", 0, 0, false},
+	}
+	for _, tt := range tests {
+		l, err := parseRate(tt.in)
+		if (err == nil) != tt.ok || (tt.ok && (l.Events != tt.events || l.Period != tt.period)) {
+			t.Errorf("parseRate(%q) = %+v, %v", tt.in, l, err)
+		}
+	}
+}

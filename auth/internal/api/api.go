@@ -54,6 +54,7 @@ type Config struct {
 	VerifyLimit     ratelimit.Limit // /verify, per IP
 	OTPLimit        ratelimit.Limit // /signup, /recover, PUT /user, per IP
 	AddressLimit    ratelimit.Limit // password sign-in, /verify, /signup, per email address
+	EmailSentLimit  ratelimit.Limit // emails sent by this process, all addresses together
 
 	// Passkeys configures the WebAuthn relying party of /passkeys.
 	Passkeys passkey.Config
@@ -80,7 +81,7 @@ type Deps struct {
 type API struct {
 	cfg Config
 	Deps
-	limits struct{ token, verify, otp, address *ratelimit.Keyed }
+	limits struct{ token, verify, otp, address, emails *ratelimit.Keyed }
 	oauth  map[string]*oauth.Provider
 	rp     *passkey.RP
 }
@@ -92,6 +93,7 @@ func New(cfg Config, d Deps) (*API, error) {
 	a.limits.verify = ratelimit.New(cfg.VerifyLimit)
 	a.limits.otp = ratelimit.New(cfg.OTPLimit)
 	a.limits.address = ratelimit.New(cfg.AddressLimit)
+	a.limits.emails = ratelimit.New(cfg.EmailSentLimit)
 	a.oauth = map[string]*oauth.Provider{}
 	if cfg.Passkeys.Enabled {
 		rp, err := passkey.New(cfg.Passkeys)

@@ -71,9 +71,23 @@ func (a *API) reserveEmail(ctx context.Context, db store.DB, address string, kin
 	return nil
 }
 
+// errEmailBudget is GoTrue's answer when the global email budget is spent.
+var errEmailBudget = tooMany(ErrOverEmailSendRateLimit, "email rate limit exceeded")
+
+// spendEmail takes one email from the global budget (GOTRUE_RATE_LIMIT_EMAIL_SENT).
+func (a *API) spendEmail() error {
+	if !a.limits.emails.Allow("", a.now()) {
+		return errEmailBudget
+	}
+	return nil
+}
+
 // sendTokenEmail stores a code for u and emails it (link and code) with the kind's
 // template. Callers first reserve the send with reserveEmail.
 func (a *API) sendTokenEmail(ctx context.Context, db store.DB, r *http.Request, u *store.User, kind pmail.Kind, tokenType, verifyType string, pkce bool) error {
+	if err := a.spendEmail(); err != nil {
+		return err
+	}
 	t, err := a.makeEmailToken(ctx, db, u, tokenType, verifyType, pkce, a.redirectTo(r))
 	if err != nil {
 		return err

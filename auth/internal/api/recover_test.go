@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pedbook/pedbook/auth/internal/ratelimit"
 	"github.com/pedbook/pedbook/auth/internal/token"
 )
 
@@ -256,4 +257,24 @@ func TestRecoverPKCE(t *testing.T) {
 	}
 	expectError(t, exchange(verifier), 404, ErrFlowStateNotFound)
 	expectError(t, e.do(req{method: "POST", path: "/token?grant_type=pkce", body: map[string]any{"auth_code": "", "code_verifier": ""}}), 400, ErrValidationFailed)
+}
+
+func TestEmailBudget(t *testing.T) {
+	e := newEnv(t, func(c *Config) { c.EmailSentLimit = ratelimit.Limit{Events: 2, Period: time.Hour, Burst: 2} })
+	var emails []string
+	for i := 0; i < 3; i++ {
+		email := uniqueEmail("budget")
+		e.signUp(email, "segredo123", nil)
+		emails = append(emails, email)
+	}
+	for _, addr := range emails[:2] {
+		if r := recoverReq(e, addr); r.Status != 200 {
+			t.Fatalf("%d %s", r.Status, r.Body)
+		}
+	}
+	r := recoverReq(e, emails[2])
+	expectError(t, r, 429, ErrOverEmailSendRateLimit)
+	if r.JSON(t)["message"] != "email rate limit exceeded" {
+		t.Errorf("%s", r.Body)
+	}
 }
