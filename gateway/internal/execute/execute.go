@@ -21,6 +21,7 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/pedbook/pedbook/gateway/internal/apirequest"
+	"github.com/pedbook/pedbook/gateway/internal/schemacache"
 	"github.com/pedbook/pedbook/gateway/internal/sqlgen"
 )
 
@@ -99,6 +100,8 @@ type Context struct {
 	ReadOnly    bool
 	Timezone    string
 	Rollback    bool // tx=rollback: run, then roll back
+	// RoleSettings are the impersonated role's own ALTER ROLE … SET parameters.
+	RoleSettings []schemacache.Setting
 }
 
 // Result is the single row every main statement returns.
@@ -154,8 +157,13 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 		"pg_catalog.set_config('request.path', $5, true), pg_catalog.set_config('request.headers', $6, true), " +
 		"pg_catalog.set_config('request.cookies', $7, true)"
 	setArgs := [][]byte{[]byte(searchPath), []byte(c.Role), []byte(c.ClaimsJSON), []byte(c.Method), []byte(c.Path), []byte(c.HeadersJSON), []byte(c.CookiesJSON)}
+	for _, rs := range c.RoleSettings {
+		n := len(setArgs)
+		setSQL += fmt.Sprintf(", pg_catalog.set_config($%d, $%d, true)", n+1, n+2)
+		setArgs = append(setArgs, []byte(rs.Name), []byte(rs.Value))
+	}
 	if c.Timezone != "" {
-		setSQL += ", (SELECT pg_catalog.set_config('timezone', name, true) FROM pg_catalog.pg_timezone_names WHERE name = $8)"
+		setSQL += fmt.Sprintf(", (SELECT pg_catalog.set_config('timezone', name, true) FROM pg_catalog.pg_timezone_names WHERE name = $%d)", len(setArgs)+1)
 		setArgs = append(setArgs, []byte(c.Timezone))
 	}
 

@@ -243,7 +243,7 @@ func (h *Handler) execute(w http.ResponseWriter, r *http.Request, req *apireques
 	}
 	ctx := execute.Context{Role: id.Role, ClaimsJSON: id.ClaimsJSON, Method: req.Method, Path: r.URL.Path,
 		HeadersJSON: headersJSON(r), CookiesJSON: cookiesJSON(r), Schema: req.Schema, ReadOnly: p.ReadOnly,
-		Timezone: req.Prefer.Timezone, Rollback: rollback}
+		Timezone: req.Prefer.Timezone, Rollback: rollback, RoleSettings: h.cache.Get().RoleSettings[id.Role]}
 	var check execute.Check
 	if len(checks) > 0 {
 		check = func(res execute.Result) *apirequest.Error {

@@ -2,9 +2,11 @@ package rest
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/golang-jwt/jwt/v5"
 	"github.com/jackc/pgx/v5"
 )
 
@@ -59,4 +61,34 @@ func waitFor(t *testing.T, ok func() bool) {
 		time.Sleep(50 * time.Millisecond)
 	}
 	t.Fatal("condition not reached within 30s")
+}
+
+// TestRoleSettings: ALTER ROLE anon … SET statement_timeout applies to anonymous requests
+// (SET ROLE alone would not apply it), and not to other roles.
+func TestRoleSettings(t *testing.T) {
+	e := newEnv(t, nil)
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, e.owner)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	var db string
+	if err := conn.QueryRow(ctx, "select current_database()").Scan(&db); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := conn.Exec(ctx, "alter role anon in database "+pgx.Identifier{db}.Sanitize()+" set statement_timeout = '100ms'"); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.h.Cache().Reload(ctx); err != nil {
+		t.Fatal(err)
+	}
+	r := e.do("GET", "/rpc/sleepy", "", "Accept-Profile: fx")
+	if r.status != 500 || !strings.Contains(r.body, `"code":"57014"`) {
+		t.Errorf("anon with statement_timeout: %d %s", r.status, r.body)
+	}
+	r = e.do("GET", "/rpc/sleepy", "", "Accept-Profile: fx", "Authorization: Bearer "+token(t, jwt.MapClaims{"role": "authenticated"}))
+	if r.status != 200 {
+		t.Errorf("authenticated: %d %s", r.status, r.body)
+	}
 }

@@ -116,11 +116,18 @@ type Function struct {
 	SingleUnnamed string
 }
 
+// Setting is one configuration parameter.
+type Setting struct{ Name, Value string }
+
 // Snapshot is one immutable catalog snapshot.
 type Snapshot struct {
 	Tables        map[QI]*Table
 	Relationships map[QI][]Relationship // by origin
 	Functions     map[QI][]*Function
+	// RoleSettings are the user-settable parameters set with ALTER ROLE … SET (for every
+	// database or this one) on the roles the gateway impersonates — statement_timeout
+	// above all. SET ROLE does not apply them, so the gateway sets them per transaction.
+	RoleSettings map[string][]Setting
 }
 
 // Table looks a relation up.

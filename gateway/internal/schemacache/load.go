@@ -78,6 +78,17 @@ left join pg_catalog.pg_class rc on rc.oid = rt.typrelid and rc.relkind in ('r',
 left join pg_catalog.pg_namespace rn on rn.oid = rc.relnamespace
 where n.nspname = any($1) and p.prokind = 'f' and p.prorettype <> 'pg_catalog.trigger'::regtype`
 
+// roleSettingsSQL: database-specific settings come after global ones so they win.
+const roleSettingsSQL = `
+select r.rolname::text, split_part(x.cfg, '=', 1), substr(x.cfg, strpos(x.cfg, '=') + 1)
+from pg_catalog.pg_db_role_setting s
+join pg_catalog.pg_roles r on r.oid = s.setrole
+cross join lateral unnest(s.setconfig) as x(cfg)
+where s.setdatabase in (0, (select d.oid from pg_catalog.pg_database d where d.datname = pg_catalog.current_database()))
+  and pg_catalog.pg_has_role(current_user, r.oid, 'MEMBER')
+  and split_part(x.cfg, '=', 1) in (select name from pg_catalog.pg_settings where context = 'user')
+order by r.rolname, s.setdatabase`
+
 type constraint struct {
 	kind, name  string
 	rel, frel   uint32
@@ -168,9 +179,41 @@ func Load(ctx context.Context, q Querier, schemas []string) (*Snapshot, error) {
 	if err := loadFunctions(ctx, q, schemas, snap); err != nil {
 		return nil, err
 	}
+	if err := loadRoleSettings(ctx, q, snap); err != nil {
+		return nil, err
+	}
 	lineage = resolveLineage(lineage, byOID)
 	buildKeysAndRelationships(snap, byOID, cons, lineage)
 	return snap, nil
+}
+
+func loadRoleSettings(ctx context.Context, q Querier, snap *Snapshot) error {
+	snap.RoleSettings = map[string][]Setting{}
+	rows, err := q.Query(ctx, roleSettingsSQL)
+	if err != nil {
+		return fmt.Errorf("load role settings: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var role string
+		var st Setting
+		if err := rows.Scan(&role, &st.Name, &st.Value); err != nil {
+			return fmt.Errorf("scan role setting: %w", err)
+		}
+		list := snap.RoleSettings[role]
+		replaced := false
+		for i := range list {
+			if list[i].Name == st.Name {
+				list[i] = st
+				replaced = true
+			}
+		}
+		if !replaced {
+			list = append(list, st)
+		}
+		snap.RoleSettings[role] = list
+	}
+	return rows.Err()
 }
 
 func loadFunctions(ctx context.Context, q Querier, schemas []string, snap *Snapshot) error {
