@@ -32,6 +32,8 @@ type Executor struct {
 	AnonRole string
 	// ExtraSearchPath follows the request schema in search_path.
 	ExtraSearchPath []string
+	// PreRequest is the [schema,] name of a function called before every statement.
+	PreRequest []string
 	// Prepared caches main statements as named prepared statements per connection (off
 	// behind transaction-mode poolers such as PgBouncer: PGRST_DB_PREPARED_STATEMENTS=false).
 	Prepared bool
@@ -171,6 +173,15 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 	bt.exec("begin", begin, nil)
 	if err := e.queue(ctx, pg, bt, "set", setSQL, setArgs); err != nil {
 		return res, apirequest.New(503, "PGRST001", "Database client error. Retrying the connection.", err.Error())
+	}
+	if len(e.PreRequest) > 0 {
+		fn := sqlgen.Ident(e.PreRequest[0])
+		if len(e.PreRequest) == 2 {
+			fn += "." + sqlgen.Ident(e.PreRequest[1])
+		}
+		if err := e.queue(ctx, pg, bt, "pre", "SELECT "+fn+"()", nil); err != nil {
+			return res, apirequest.New(503, "PGRST001", "Database client error. Retrying the connection.", err.Error())
+		}
 	}
 	if countStmt != nil {
 		bt.exec("count", "EXPLAIN (FORMAT JSON) "+countStmt.SQL, toBytes(countStmt.Args))

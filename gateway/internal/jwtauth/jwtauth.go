@@ -35,6 +35,7 @@ type Verifier struct {
 	unnamed  []any
 	audience string
 	anonRole string
+	roleKey  []string
 	now      func() time.Time
 }
 
@@ -44,7 +45,9 @@ type Config struct {
 	JWKs     string // JSON array (or {"keys":[…]}) of JWKs; private parts are ignored
 	Audience string
 	AnonRole string // default "anon"
-	Now      func() time.Time
+	// RoleClaimKey is a dotted path to the role claim (default ".role").
+	RoleClaimKey string
+	Now          func() time.Time
 }
 
 // JWK is the subset of a JSON Web Key needed to verify.
@@ -65,6 +68,10 @@ func New(c Config) (*Verifier, error) {
 	v := &Verifier{secret: []byte(c.Secret), keys: map[string]any{}, audience: c.Audience, anonRole: c.AnonRole, now: c.Now}
 	if v.anonRole == "" {
 		v.anonRole = "anon"
+	}
+	v.roleKey = strings.Split(strings.TrimPrefix(c.RoleClaimKey, "."), ".")
+	if c.RoleClaimKey == "" {
+		v.roleKey = []string{"role"}
 	}
 	if v.now == nil {
 		v.now = time.Now
@@ -267,7 +274,16 @@ func (v *Verifier) Verify(token string) (Identity, *apirequest.Error) {
 		return Identity{}, e
 	}
 	role := v.anonRole
-	if r, ok := claims["role"].(string); ok && r != "" {
+	var cur any = map[string]any(claims)
+	for _, k := range v.roleKey {
+		m, ok := cur.(map[string]any)
+		if !ok {
+			cur = nil
+			break
+		}
+		cur = m[k]
+	}
+	if r, ok := cur.(string); ok && r != "" {
 		role = r
 	}
 	claims["role"] = role

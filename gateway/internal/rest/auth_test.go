@@ -105,3 +105,19 @@ func TestAuthentication(t *testing.T) {
 		t.Errorf("plan as service_role: %d %s", r.status, r.body)
 	}
 }
+
+func TestRoleClaimKeyAndPreRequest(t *testing.T) {
+	e := newEnv(t, func(s *Settings) { s.JWTRoleClaimKey = ".app_metadata.role"; s.PreRequest = "fx.check_request" })
+	tok := token(t, jwt.MapClaims{"role": "anon", "app_metadata": map[string]any{"role": "service_role"}})
+	r := e.do("GET", "/rpc/whoami", "", "Accept-Profile: fx", "Authorization: Bearer "+tok)
+	if !strings.Contains(r.body, `"role" : "service_role"`) {
+		t.Errorf("role from .app_metadata.role: %s", r.body)
+	}
+	r = e.do("GET", "/authors?select=id&id=eq.1", "", "Accept-Profile: fx", "X-Block: yes")
+	if r.status != 403 || !strings.Contains(r.body, "Bloqueado pelo pre-request") {
+		t.Errorf("pre-request: %d %s", r.status, r.body)
+	}
+	if r = e.do("GET", "/authors?select=id&id=eq.1", "", "Accept-Profile: fx"); r.status != 200 {
+		t.Errorf("pre-request lets others through: %d %s", r.status, r.body)
+	}
+}

@@ -26,10 +26,15 @@ type Settings struct {
 	PoolTimeout        int    `env:"PGRST_DB_POOL_ACQUISITION_TIMEOUT" envDefault:"10"`
 	TxEnd              string `env:"PGRST_DB_TX_END" envDefault:"commit-allow-override"`
 	JWTAudience        string `env:"PGRST_JWT_AUD"`
-	JWTKeys            string `env:"GOTRUE_JWT_KEYS"`
-	PlanEnabled        bool   `env:"PGRST_DB_PLAN_ENABLED" envDefault:"true"`
-	ServerTiming       bool   `env:"PGRST_SERVER_TIMING_ENABLED" envDefault:"true"`
-	OpenAPIMode        string `env:"PGRST_OPENAPI_MODE" envDefault:"follow-privileges"`
+	// JWTRoleClaimKey is a dotted path (".role", ".app_metadata.role") to the role claim.
+	JWTRoleClaimKey string `env:"PGRST_JWT_ROLE_CLAIM_KEY" envDefault:".role"`
+	// PreRequest is a function ("schema.name") called in every request's transaction after
+	// the role and claims are set and before the statement (it may raise to refuse).
+	PreRequest   string `env:"PGRST_DB_PRE_REQUEST"`
+	JWTKeys      string `env:"GOTRUE_JWT_KEYS"`
+	PlanEnabled  bool   `env:"PGRST_DB_PLAN_ENABLED" envDefault:"true"`
+	ServerTiming bool   `env:"PGRST_SERVER_TIMING_ENABLED" envDefault:"true"`
+	OpenAPIMode  string `env:"PGRST_OPENAPI_MODE" envDefault:"follow-privileges"`
 	// RateLimit is requests per second per client IP (0 disables); RateBurst the bucket size.
 	RateLimit float64 `env:"PEDBOOK_REST_RATE_LIMIT" envDefault:"0"`
 	RateBurst int     `env:"PEDBOOK_REST_RATE_BURST" envDefault:"100"`
@@ -53,6 +58,9 @@ func LoadSettings() (Settings, error) {
 	}
 	if len(s.Schemas) == 0 || s.Schemas[0] == "" {
 		return s, fmt.Errorf("PGRST_DB_SCHEMAS must name at least one schema")
+	}
+	if !strings.HasPrefix(s.JWTRoleClaimKey, ".") || strings.Contains(s.JWTRoleClaimKey, "..") || strings.ContainsAny(s.JWTRoleClaimKey, "[]?@\"") {
+		return s, fmt.Errorf("PGRST_JWT_ROLE_CLAIM_KEY must be a dotted path such as .role or .app_metadata.role, not %q", s.JWTRoleClaimKey)
 	}
 	switch s.TxEnd {
 	case "commit", "commit-allow-override", "rollback", "rollback-allow-override":

@@ -73,6 +73,12 @@ func New(ctx context.Context, o Options) (*Handler, func(), error) {
 		pc.MaxConns = s.PoolSize
 	}
 	exec := &execute.Executor{AnonRole: s.AnonRole, ExtraSearchPath: s.ExtraSearchPath, Prepared: s.PreparedStatements}
+	if s.PreRequest != "" {
+		exec.PreRequest = strings.Split(s.PreRequest, ".")
+		if len(exec.PreRequest) > 2 {
+			return nil, nil, fmt.Errorf("PGRST_DB_PRE_REQUEST must be function or schema.function, not %q", s.PreRequest)
+		}
+	}
 	pc.BeforeClose = func(c *pgx.Conn) { exec.Forget(c.PgConn()) }
 	pc.ConnConfig.DefaultQueryExecMode = pgx.QueryExecModeExec // the schema loader's queries: no pgx-side statement cache
 	pool, err := pgxpool.NewWithConfig(ctx, pc)
@@ -84,7 +90,7 @@ func New(ctx context.Context, o Options) (*Handler, func(), error) {
 		pool.Close()
 		return nil, nil, err
 	}
-	auth, err := jwtauth.New(jwtauth.Config{Secret: o.JWTSecret, JWKs: s.JWTKeys, Audience: s.JWTAudience, AnonRole: s.AnonRole})
+	auth, err := jwtauth.New(jwtauth.Config{Secret: o.JWTSecret, JWKs: s.JWTKeys, Audience: s.JWTAudience, AnonRole: s.AnonRole, RoleClaimKey: s.JWTRoleClaimKey})
 	if err != nil {
 		pool.Close()
 		return nil, nil, err

@@ -53,3 +53,10 @@ create function fx.with_headers() returns boolean language sql stable as $$
      and set_config('response.status', '202', true) is not null
   $$ ;
 create function fx.sleepy() returns int language sql stable as $$ select 1 from pg_sleep(0.5) $$;
+create function fx.check_request() returns void language plpgsql as $$
+begin
+  if current_setting('request.headers', true)::json->>'x-block' = 'yes' then
+    raise sqlstate 'PT403' using message = 'Bloqueado pelo pre-request';
+  end if;
+end $$;
+grant execute on function fx.check_request() to anon, authenticated, service_role;
