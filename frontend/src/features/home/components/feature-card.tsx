@@ -1,10 +1,14 @@
 import { ExternalLink, Lock } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
 import { useAuthStore } from '@/stores/auth-store';
 import { useUiStore } from '@/stores/ui-store';
 import type { HomeCard } from '../lib/home-sections';
 import { CardIcon } from './card-icon';
+
+const compactClass =
+  'flex h-full flex-col items-center gap-2 rounded-xl border border-border bg-card p-3 text-center shadow-sm transition hover:border-primary/50 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:flex-row sm:p-4 sm:text-left';
 
 const cardClass =
   'group flex h-full items-start gap-3 rounded-xl border border-border bg-card p-4 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -15,13 +19,14 @@ export function FeatureCard({ card, compact }: { card: HomeCard; compact?: boole
   const user = useAuthStore((s) => s.user);
   const openAuthDialog = useUiStore((s) => s.openAuthDialog);
 
+  const className = compact ? compactClass : cardClass;
   const body = (
     <>
       <span className="rounded-lg bg-primary/10 p-2 text-primary">
         <CardIcon name={card.icon} className="h-5 w-5" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="flex items-center gap-1.5 font-semibold">
+        <span className={cn('flex items-center gap-1.5 font-semibold', compact && 'justify-center break-words text-sm sm:justify-start sm:text-base')}>
           {card.title}
           {card.requiresLogin && !user ? <Lock className="h-3.5 w-3.5 text-muted-foreground" aria-label="Requer login" /> : null}
           {card.external ? <ExternalLink className="h-3.5 w-3.5 text-muted-foreground" aria-label="Abre em nova aba" /> : null}
@@ -33,7 +38,7 @@ export function FeatureCard({ card, compact }: { card: HomeCard; compact?: boole
 
   if (card.external) {
     return (
-      <a href={card.to} target="_blank" rel="noopener noreferrer" className={cardClass} data-card={card.id}>
+      <a href={card.to} target="_blank" rel="noopener noreferrer" className={className} data-card={card.id}>
         {body}
       </a>
     );
@@ -45,7 +50,7 @@ export function FeatureCard({ card, compact }: { card: HomeCard; compact?: boole
     }
   };
   return (
-    <Link to={card.to} onClick={onClick} className={cardClass} data-card={card.id}>
+    <Link to={card.to} onClick={onClick} className={className} data-card={card.id}>
       {body}
     </Link>
   );
