@@ -141,13 +141,13 @@ begin
   ) r;
 
   -- CID-10: codes (with or without the dot) and names of categories and subcategories.
-  -- 15,000 rows, so in two steps: first the code and substring matches (trigram/pattern
+  -- 15,000 rows, so in steps: first the code and substring matches (trigram/pattern
   -- indexes, no similarity computed), ranked code, exact, prefix, word prefix, substring,
   -- then broader codes and shorter names first; only when they fill fewer than v_lim
-  -- places (and the query is not a code), the typo-tolerant trigram matches (ranked by word
-  -- similarity) fill the rest.
-  -- Fuzzy matches rank after every substring match, so skipping them when the list is
-  -- already full changes nothing but the time taken.
+  -- places, names holding every query word, then (not for codes) the typo-tolerant trigram
+  -- matches fill the rest.
+  -- Each later step ranks after every match of the earlier ones, so skipping it when the
+  -- list is already full changes nothing but the time taken.
   select coalesce(array_agg(x.id order by x.ord), '{}') into v_cids
   from (
     select s.id, row_number() over (order by s.rank, s.code_exact desc, s.level, case when s.rank = 0 then s.code end, length(s.name), s.code) as ord
@@ -166,12 +166,6 @@ begin
         cross join lateral (select private.search_normalize(c.name) as n) n
         where char_length(v_q) >= 3 and c.level in ('category', 'subcategory') and c.active
           and private.search_normalize(c.name) like '%' || v_ql || '%'
-        union all
-        select c.id, 5, false, c.level, c.name, c.code
-        from public.unified_cids c
-        where cardinality(v_words) > 1 and char_length(v_longest) >= 5 and c.level in ('category', 'subcategory') and c.active
-          and private.search_normalize(c.name) like v_longest
-          and private.search_normalize(c.name) like all (v_words)
       ) u
       order by u.id, u.rank
     ) s
@@ -179,6 +173,18 @@ begin
     limit v_lim
   ) x;
 
+  -- Every word of a multi-word query, in any order (the longest word through the index).
+  if cardinality(v_cids) < v_lim and not v_is_code and cardinality(v_words) > 1 and char_length(v_longest) >= 5 then
+    v_cids := v_cids || array(
+      select c.id
+      from public.unified_cids c
+      where c.level in ('category', 'subcategory') and c.active
+        and private.search_normalize(c.name) like v_longest
+        and private.search_normalize(c.name) like all (v_words)
+        and c.id <> all (v_cids)
+      order by c.level, length(c.name), c.code
+      limit v_lim - cardinality(v_cids));
+  end if;
   v_n_exact := cardinality(v_cids);
   if cardinality(v_cids) < v_lim and not v_is_code and char_length(v_q) >= 3 then
     if char_length(v_q) >= 7 then
