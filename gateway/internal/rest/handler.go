@@ -6,11 +6,13 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"log/slog"
 	"net"
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -367,9 +369,12 @@ func (h *Handler) finish(w http.ResponseWriter, r *http.Request, tm *timing, sta
 	}
 	if len(body) > 1024 && strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
 		var buf bytes.Buffer
-		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestSpeed)
+		buf.Grow(len(body) / 4)
+		zw := gzipWriters.Get().(*gzip.Writer)
+		zw.Reset(&buf)
 		_, _ = zw.Write(body)
 		_ = zw.Close()
+		gzipWriters.Put(zw)
 		hd.Set("Content-Encoding", "gzip")
 		hd.Add("Vary", "Accept-Encoding")
 		body = buf.Bytes()
@@ -378,6 +383,12 @@ func (h *Handler) finish(w http.ResponseWriter, r *http.Request, tm *timing, sta
 	w.WriteHeader(status)
 	_, _ = w.Write(body)
 }
+
+// gzipWriters reuses compressors: each holds several hundred KB of state.
+var gzipWriters = sync.Pool{New: func() any {
+	zw, _ := gzip.NewWriterLevel(io.Discard, gzip.BestSpeed)
+	return zw
+}}
 
 func routeKind(path string) string {
 	p := strings.Trim(path, "/")
