@@ -1,5 +1,5 @@
 /** Sign-up validation, sign-up → sign-in → user menu, password recovery with the mailed code. */
-import { createUser, uniqueEmail, waitForMail, otpFromMail } from './support/backend';
+import { createUser, otpFromMail, passwordGrant, uniqueEmail, waitForMail } from './support/backend';
 import { expect, ready, signIn, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
@@ -148,4 +148,14 @@ test('recovery with a wrong code explains and returns to the email step', async 
   await form.getByRole('button', { name: 'Atualizar senha' }).click();
   await expect(form.getByRole('alert')).toHaveText('🔒 Código expirado ou inválido. Solicite um novo código.');
   await expect(page.getByRole('form', { name: 'Recuperar senha' })).toBeVisible({ timeout: 5_000 });
+});
+
+test('sign-in callback with tokens in the fragment lands on / signed in', async ({ page }) => {
+  const user = await createUser('callback', 'Rafael Moreira Dias');
+  const t = await passwordGrant(user.email, user.password);
+  const fragment = `#access_token=${t.access_token}&refresh_token=${t.refresh_token}&expires_in=${t.expires_in}&token_type=bearer&type=signup`;
+  await page.goto(`/auth/callback${fragment}`);
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Menu do usuário' })).toContainText('Rafael Moreira Dias');
+  await expect(page.getByText(/Bem-vindo (ao PedBook|de volta), Rafael Moreira Dias!/)).toBeVisible();
 });

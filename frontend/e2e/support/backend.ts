@@ -74,3 +74,15 @@ export function otpFromMail(mail: MailMessage): string {
   if (!any) throw new Error(`no 6-digit code in mail "${mail.subject}"`);
   return any[1]!;
 }
+
+/** A session for a user through the password grant (what an OAuth callback would carry). */
+export async function passwordGrant(email: string, password: string): Promise<{ access_token: string; refresh_token: string; expires_in: number }> {
+  const res = await fetch(`${env.API_URL}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: env.ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await res.json()) as { access_token: string; refresh_token: string; expires_in: number };
+  if (!res.ok) throw new Error(`password grant failed (${res.status}): ${JSON.stringify(body)}`);
+  return body;
+}

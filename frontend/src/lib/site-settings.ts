@@ -5,6 +5,7 @@ import { supabase } from './supabase';
 export const siteSettingsQuery = () =>
   queryOptions({
     queryKey: ['site-settings'],
+    meta: { phase: 'P1' },
     queryFn: async (): Promise<Record<string, string>> => {
       const { data, error } = await supabase().from('site_settings').select('key, value');
       if (error) throw new Error(error.message);

@@ -7,6 +7,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { useConnectivityStore } from '@/stores/connectivity-store';
 import { useUiStore } from '@/stores/ui-store';
 import { usePageViews } from '../hooks/use-page-views';
+import { useQueryPhases } from '../hooks/use-query-phases';
 import { useRefetchPolicy } from '../hooks/use-refetch-policy';
 import { AuthDialog, FeedbackDialog, SiteFeedbackDialog, SupportDialog } from '../lazy-modules';
 import { AppErrorBoundary, clearChunkRetries } from '../shell/error-screens';
@@ -22,6 +23,7 @@ export function RootLayout() {
   useMaintenanceGuard();
   usePageViews();
   useRefetchPolicy();
+  useQueryPhases();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const isOnline = useConnectivityStore((s) => s.isOnline);

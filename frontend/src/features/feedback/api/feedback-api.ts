@@ -11,6 +11,7 @@ export interface FeedbackType {
 export const feedbackTypesQuery = () =>
   queryOptions({
     queryKey: ['feedback-types'],
+    meta: { phase: 'P2' },
     queryFn: async (): Promise<FeedbackType[]> => {
       const { data, error } = await supabase().from('pedbook_feedback_types').select('id, name').order('name');
       if (error) throw new Error(error.message);

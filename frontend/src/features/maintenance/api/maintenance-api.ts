@@ -13,6 +13,7 @@ export const MAINTENANCE_POLL_MS = 60_000;
 export const maintenanceQuery = () =>
   queryOptions({
     queryKey: ['site-maintenance'],
+    meta: { phase: 'P0' },
     staleTime: MAINTENANCE_POLL_MS,
     refetchInterval: MAINTENANCE_POLL_MS,
     queryFn: async (): Promise<MaintenanceRecord | null> => {

@@ -15,6 +15,7 @@ export interface InstagramPost {
 export const latestPostQuery = () =>
   queryOptions({
     queryKey: ['instagram-latest-post'],
+    meta: { phase: 'P2' },
     staleTime: POST_CACHE_MS,
     retry: false,
     queryFn: async (): Promise<InstagramPost | null> => {
