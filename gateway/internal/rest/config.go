@@ -34,7 +34,7 @@ type Settings struct {
 	JWTKeys      string `env:"GOTRUE_JWT_KEYS"`
 	PlanEnabled  bool   `env:"PGRST_DB_PLAN_ENABLED" envDefault:"true"`
 	ServerTiming bool   `env:"PGRST_SERVER_TIMING_ENABLED" envDefault:"true"`
-	OpenAPIMode  string `env:"PGRST_OPENAPI_MODE" envDefault:"follow-privileges"`
+	OpenAPIMode  string `env:"PGRST_OPENAPI_MODE" envDefault:"ignore-privileges"`
 	// RateLimit is requests per second per client IP (0 disables); RateBurst the bucket size.
 	RateLimit float64 `env:"PEDBOOK_REST_RATE_LIMIT" envDefault:"0"`
 	RateBurst int     `env:"PEDBOOK_REST_RATE_BURST" envDefault:"100"`

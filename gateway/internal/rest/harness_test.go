@@ -48,7 +48,7 @@ func newEnv(t testing.TB, mutate func(*Settings)) *testEnv {
 		t.Fatal(err)
 	}
 	s := Settings{Schemas: []string{"public", "fx"}, ExtraSearchPath: []string{"public", "extensions"}, AnonRole: "anon",
-		PoolSize: 4, TxEnd: "commit-allow-override", PlanEnabled: true, ServerTiming: true, OpenAPIMode: "follow-privileges", MaxBody: 1 << 20, RateBurst: 100, PreparedStatements: true}
+		PoolSize: 4, TxEnd: "commit-allow-override", PlanEnabled: true, ServerTiming: true, OpenAPIMode: "ignore-privileges", MaxBody: 1 << 20, RateBurst: 100, PreparedStatements: true}
 	if mutate != nil {
 		mutate(&s)
 	}
