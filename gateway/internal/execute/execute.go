@@ -61,14 +61,16 @@ func (e *Executor) Forget(pg *pgconn.PgConn) { e.conns.Delete(pg) }
 // generation, or beyond maxPrepared, are deallocated first. A connection serves one
 // request at a time, so its state needs no lock.
 func (e *Executor) statementName(ctx context.Context, pg *pgconn.PgConn, sql string) (string, bool, error) {
-	v, _ := e.conns.LoadOrStore(pg, &connState{names: map[string]bool{}})
+	v, ok := e.conns.Load(pg)
+	if !ok {
+		v, _ = e.conns.LoadOrStore(pg, &connState{names: map[string]bool{}})
+	}
 	st := v.(*connState)
 	gen := int64(0)
 	if e.Generation != nil {
 		gen = e.Generation()
 	}
-	sum := sha256.Sum256([]byte(sql))
-	name := "pgrst_" + hex.EncodeToString(sum[:12])
+	name := statementNameOf(sql)
 	if st.gen != gen || (!st.names[name] && len(st.names) >= maxPrepared) {
 		if len(st.names) > 0 {
 			var b strings.Builder
@@ -82,6 +84,32 @@ func (e *Executor) statementName(ctx context.Context, pg *pgconn.PgConn, sql str
 		st.gen, st.names = gen, map[string]bool{}
 	}
 	return name, !st.names[name], nil
+}
+
+// names memoises sql → statement name (bounded: cleared when it grows past maxNames).
+var (
+	namesMu sync.Mutex
+	names   = map[string]string{}
+)
+
+const maxNames = 10000
+
+func statementNameOf(sql string) string {
+	namesMu.Lock()
+	n, ok := names[sql]
+	namesMu.Unlock()
+	if ok {
+		return n
+	}
+	sum := sha256.Sum256([]byte(sql))
+	n = "pgrst_" + hex.EncodeToString(sum[:12])
+	namesMu.Lock()
+	if len(names) >= maxNames {
+		names = map[string]string{}
+	}
+	names[sql] = n
+	namesMu.Unlock()
+	return n
 }
 
 func (e *Executor) markPrepared(pg *pgconn.PgConn, name string) {
