@@ -214,8 +214,14 @@ func (h *Handler) execute(w http.ResponseWriter, r *http.Request, req *apireques
 	case p.Call != nil:
 		stmt = sqlgen.Call(p, o)
 	default:
-		if req.Prefer.Count == "planned" {
+		switch {
+		case req.Prefer.Count == "planned":
 			o.Count = ""
+			c := sqlgen.CountOnly(p)
+			countStmt = &c
+		case req.Prefer.Count == "estimated" && h.s.MaxRows > 0:
+			// Exact up to max-rows; beyond, the larger of that and the planner's estimate.
+			o.EstimateLimit = h.s.MaxRows + 1
 			c := sqlgen.CountOnly(p)
 			countStmt = &c
 		}
@@ -285,8 +291,11 @@ func (h *Handler) execute(w http.ResponseWriter, r *http.Request, req *apireques
 	if pa := response.PreferenceApplied(req, p, txOverride); pa != "" {
 		hd.Set("Preference-Applied", pa)
 	}
-	if countStmt != nil && res.Planned >= 0 {
+	switch {
+	case countStmt != nil && req.Prefer.Count == "planned" && res.Planned >= 0:
 		res.Total = res.Planned
+	case countStmt != nil && req.Prefer.Count == "estimated" && res.Total > h.s.MaxRows:
+		res.Total = max(res.Total, res.Planned)
 	}
 	status := http.StatusOK
 	body := res.Body

@@ -137,3 +137,18 @@ func TestMaxRows(t *testing.T) {
 		t.Errorf("%s", r.body)
 	}
 }
+
+func TestEstimatedCount(t *testing.T) {
+	e := newEnv(t, func(s *Settings) { s.MaxRows = 2 })
+	// Beyond max-rows the planner's estimate (never below the exact prefix) is reported.
+	r := e.do("GET", "/authors?select=id", "", "Accept-Profile: fx", "Prefer: count=estimated")
+	cr := r.header.Get("Content-Range")
+	if r.status != 206 || !strings.HasPrefix(cr, "0-1/") || strings.HasSuffix(cr, "/*") || strings.HasSuffix(cr, "/2") {
+		t.Errorf("%d %q", r.status, cr)
+	}
+	// Within max-rows it is exact.
+	r = e.do("GET", "/authors?select=id&id=eq.1", "", "Accept-Profile: fx", "Prefer: count=estimated")
+	if r.header.Get("Content-Range") != "0-0/1" {
+		t.Errorf("%q", r.header.Get("Content-Range"))
+	}
+}

@@ -68,6 +68,9 @@ type Options struct {
 	StripNulls bool
 	Head       bool
 	Count      string // "", exact, planned, estimated
+	// EstimateLimit bounds the exact count of count=estimated (max-rows + 1); beyond it the
+	// planner's estimate is used.
+	EstimateLimit int64
 }
 
 // Read generates the statement for GET/HEAD on a relation.
@@ -78,7 +81,11 @@ func Read(p *plan.Plan, o Options) Statement {
 	from := qualified(r.Table.QI) + " AS " + Ident(alias)
 	inner := b.level(r, alias, from, nil, false)
 	total := "NULL::bigint"
-	if o.Count == "exact" || o.Count == "estimated" {
+	switch {
+	case o.Count == "estimated" && o.EstimateLimit > 0:
+		total = "(SELECT pg_catalog.count(*) FROM (" + b.level(r, alias, from, nil, true) + " LIMIT " +
+			b.param(strconv.FormatInt(o.EstimateLimit, 10)) + ") AS _postgrest_c)"
+	case o.Count == "exact" || o.Count == "estimated":
 		total = "(SELECT pg_catalog.count(*) FROM (" + b.level(r, alias, from, nil, true) + ") AS _postgrest_c)"
 	}
 	return Statement{SQL: b.outer("", total, inner, bodyExpr(o), false), Args: b.args}
