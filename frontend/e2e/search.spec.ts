@@ -47,4 +47,12 @@ test('static lists: a calculator and a toxidrome are typed and routed', async ({
   await expect(option).toContainText('Calculadora');
   await option.click();
   await expect(page).toHaveURL(/\/calculadoras\/glasgow$/);
+
+  const box2 = page.getByTestId('search-input-header');
+  await box2.fill('naloxona');
+  const tox = page.getByRole('option').filter({ hasText: 'Opioides' });
+  await expect(tox).toBeVisible({ timeout: 15_000 });
+  await expect(tox).toContainText('Intoxicação');
+  await tox.click();
+  await expect(page).toHaveURL(/\/poisonings\/opioids$/);
 });

@@ -65,6 +65,6 @@ export const TOXIDROMES: StaticItem[] = [
   { id: 'cholinergics', name: 'Colinérgicos', path: '/poisonings/cholinergics', description: 'Atropina e pralidoxima', keywords: 'organofosforado atropina' },
   { id: 'methemoglobinemia', name: 'Metemoglobinemia', path: '/poisonings/methemoglobinemia', description: 'Antídoto: azul de metileno', keywords: 'azul de metileno' },
   { id: 'paracetamol', name: 'Paracetamol', path: '/poisonings/paracetamol', description: 'Antídoto: N-acetilcisteína', keywords: 'acetaminofeno acetilcisteina' },
-  { id: 'tricyclics', name: 'Antidepressivos Tricíclicos', path: '/poisonings/tricyclics', description: 'Bicarbonato de sódio', keywords: 'amitriptilina bicarbonato' },
+  { id: 'tricyclic-antidepressants', name: 'Antidepressivos Tricíclicos', path: '/poisonings/tricyclic-antidepressants', description: 'Bicarbonato de sódio', keywords: 'amitriptilina bicarbonato' },
   { id: 'beta-blockers', name: 'Betabloqueadores', path: '/poisonings/beta-blockers', description: 'Antídoto: glucagon', keywords: 'propranolol glucagon' },
 ];
