@@ -55,12 +55,11 @@ const maxPrepared = 1000
 // Forget drops the per-connection state (call from the pool's BeforeClose).
 func (e *Executor) Forget(pg *pgconn.PgConn) { e.conns.Delete(pg) }
 
-// statementName returns the prepared-statement name for sql on this connection and whether
-// it still has to be created (with SQL-level PREPARE inside the request's transaction, so
-// names resolve with the request's role and search_path). Statements of an older schema
-// generation, or beyond maxPrepared, are deallocated first. A connection serves one
-// request at a time, so its state needs no lock.
-func (e *Executor) statementName(ctx context.Context, pg *pgconn.PgConn, sql string) (string, bool, error) {
+// syncPrepared runs once per request, before any statement is queued: prepared statements
+// of an older schema generation, or beyond maxPrepared, are deallocated here, so a name
+// looked up later in the same request is never dropped before its batch runs. A connection
+// serves one request at a time, so its state needs no lock.
+func (e *Executor) syncPrepared(ctx context.Context, pg *pgconn.PgConn) error {
 	v, ok := e.conns.Load(pg)
 	if !ok {
 		v, _ = e.conns.LoadOrStore(pg, &connState{names: map[string]bool{}})
@@ -70,20 +69,32 @@ func (e *Executor) statementName(ctx context.Context, pg *pgconn.PgConn, sql str
 	if e.Generation != nil {
 		gen = e.Generation()
 	}
-	name := statementNameOf(sql)
-	if st.gen != gen || (!st.names[name] && len(st.names) >= maxPrepared) {
-		if len(st.names) > 0 {
-			var b strings.Builder
-			for n := range st.names {
-				b.WriteString("DEALLOCATE " + n + ";")
-			}
-			if err := pg.Exec(ctx, b.String()).Close(); err != nil {
-				return "", false, fmt.Errorf("deallocate prepared statements: %w", err)
-			}
-		}
-		st.gen, st.names = gen, map[string]bool{}
+	if st.gen == gen && len(st.names) < maxPrepared {
+		return nil
 	}
-	return name, !st.names[name], nil
+	if len(st.names) > 0 {
+		var b strings.Builder
+		for n := range st.names {
+			b.WriteString("DEALLOCATE " + n + ";")
+		}
+		if err := pg.Exec(ctx, b.String()).Close(); err != nil {
+			return fmt.Errorf("deallocate prepared statements: %w", err)
+		}
+	}
+	st.gen, st.names = gen, map[string]bool{}
+	return nil
+}
+
+// statementName returns the prepared-statement name for sql on this connection and whether
+// it still has to be created (with SQL-level PREPARE inside the request's transaction, so
+// names resolve with the request's role and search_path).
+func (e *Executor) statementName(pg *pgconn.PgConn, sql string) (string, bool) {
+	name := statementNameOf(sql)
+	v, ok := e.conns.Load(pg)
+	if !ok {
+		return name, true
+	}
+	return name, !v.(*connState).names[name]
 }
 
 // names memoises sql → statement name (bounded: cleared when it grows past maxNames).
@@ -197,6 +208,11 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 		setArgs = append(setArgs, []byte(c.Timezone))
 	}
 
+	if e.Prepared {
+		if err := e.syncPrepared(ctx, pg); err != nil {
+			return res, apirequest.New(503, "PGRST001", "Database client error. Retrying the connection.", err.Error())
+		}
+	}
 	bt := &batch{}
 	bt.exec("begin", begin, nil)
 	if err := e.queue(ctx, pg, bt, "set", setSQL, setArgs); err != nil {
@@ -319,10 +335,7 @@ func (e *Executor) queue(ctx context.Context, pg *pgconn.PgConn, bt *batch, labe
 		bt.exec(label, sql, args)
 		return nil
 	}
-	name, create, err := e.statementName(ctx, pg, sql)
-	if err != nil {
-		return err
-	}
+	name, create := e.statementName(pg, sql)
 	if create {
 		bt.exec("prepare:"+name, "PREPARE "+name+" AS "+sql, nil)
 	}

@@ -92,3 +92,54 @@ func TestRoleSettings(t *testing.T) {
 		t.Errorf("authenticated: %d %s", r.status, r.body)
 	}
 }
+
+// TestReloadUnderTraffic: reloads (and the prepared statements they invalidate) never fail
+// or stall requests in flight: the old snapshot serves until the new one is swapped in.
+func TestReloadUnderTraffic(t *testing.T) {
+	e := newEnv(t, nil)
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, e.owner)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	stop := make(chan struct{})
+	errs := make(chan string, 100)
+	done := make(chan struct{})
+	for w := 0; w < 3; w++ {
+		go func() {
+			defer func() { done <- struct{}{} }()
+			for {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				r := e.do("GET", "/authors?select=id,books!author_id(id)&order=id", "", "Accept-Profile: fx")
+				if r.status != 200 {
+					errs <- r.body
+				}
+			}
+		}()
+	}
+	before := e.h.Cache().Loads()
+	for i := 0; i < 5; i++ {
+		if _, err := conn.Exec(ctx, "alter table fx.authors add column extra"+string(rune('a'+i))+" int"); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(150 * time.Millisecond)
+	}
+	waitFor(t, func() bool { return e.h.Cache().Loads() > before })
+	close(stop)
+	for w := 0; w < 3; w++ {
+		<-done
+	}
+	close(errs)
+	for b := range errs {
+		t.Errorf("request failed during reload: %s", b)
+	}
+	// The new column is served after the reload.
+	waitFor(t, func() bool {
+		return e.do("GET", "/authors?select=extrae&id=eq.1", "", "Accept-Profile: fx").status == 200
+	})
+}
