@@ -368,6 +368,8 @@ func ParsePrefer(values []string) (Preferences, *Error) {
 				set(&p.Handling, val)
 			case k == "tx" && (val == "commit" || val == "rollback"):
 				set(&p.Tx, val)
+			case k == "params" && val == "single-object":
+				p.SingleObject = true
 			case k == "timezone" && val != "":
 				set(&p.Timezone, val)
 			case k == "max-affected":

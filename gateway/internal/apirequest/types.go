@@ -124,7 +124,10 @@ type Preferences struct {
 	Tx          string // commit, rollback
 	Timezone    string
 	MaxAffected int64 // -1 when absent
-	Invalid     []string
+	// SingleObject is params=single-object (v12): the whole RPC body is the one json
+	// argument.
+	SingleObject bool
+	Invalid      []string
 }
 
 // Media is a negotiated response media type.

@@ -52,6 +52,21 @@ func buildCall(p *Plan, req *apirequest.Request, snap *schemacache.Snapshot, o O
 	sort.Strings(keys)
 
 	var matches []*schemacache.Function
+	if req.Prefer.SingleObject && !get {
+		// The whole body is the argument of the function's single json/jsonb parameter.
+		for _, f := range cands {
+			if len(f.Params) == 1 && (f.Params[0].Type == "json" || f.Params[0].Type == "jsonb") {
+				matches = append(matches, f)
+			}
+		}
+		if len(matches) == 1 {
+			f := matches[0]
+			p.Call = &Call{Function: f, RawBody: true, Body: body, Scalar: !f.Composite}
+			p.ReadOnly = f.Volatile != "v"
+			return finishCall(p, req, snap, o, f)
+		}
+		matches = nil
+	}
 	if get || jsonObject {
 		for _, f := range cands {
 			if f.SingleUnnamed != "" {
@@ -102,7 +117,11 @@ func buildCall(p *Plan, req *apirequest.Request, snap *schemacache.Snapshot, o O
 	}
 	p.Call = call
 	p.ReadOnly = get || f.Volatile != "v"
+	return finishCall(p, req, snap, o, f)
+}
 
+// finishCall plans the read over a table-typed result (select, filters, order, limit).
+func finishCall(p *Plan, req *apirequest.Request, snap *schemacache.Snapshot, o Options, f *schemacache.Function) (*Plan, *apirequest.Error) {
 	if f.Composite {
 		var t *schemacache.Table
 		name := f.Name

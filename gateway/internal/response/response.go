@@ -107,6 +107,9 @@ func PreferenceApplied(req *apirequest.Request, p *plan.Plan, txOverride bool) s
 	if pr.Handling != "" {
 		out = append(out, "handling="+pr.Handling)
 	}
+	if pr.SingleObject && p.Call != nil {
+		out = append(out, "params=single-object")
+	}
 	if pr.Timezone != "" {
 		out = append(out, "timezone="+pr.Timezone)
 	}

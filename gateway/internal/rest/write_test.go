@@ -95,6 +95,7 @@ func TestRPC(t *testing.T) {
 		{"overload ambiguous", "POST", "/rpc/over", `{"a":1}`, []string{fxC}, 300, ``},
 		{"claims in transaction", "GET", "/rpc/whoami", "", []string{fxA}, 200, `{"role":"anon","sub":null,"method":"GET"}`},
 		{"count on rpc", "GET", "/rpc/pairs?n=5&limit=2", "", []string{fxA, "Prefer: count=exact"}, 206, `[{"i":1,"sq":1},{"i":2,"sq":4}]`},
+		{"params=single-object", "POST", "/rpc/sum_obj", `{"a":2,"b":3}`, []string{fxC, "Prefer: params=single-object"}, 200, `5`},
 		{"rpc method not allowed", "PATCH", "/rpc/add", `{}`, []string{fxC}, 405, ``},
 	}
 	for _, tt := range tests {

@@ -60,3 +60,4 @@ begin
   end if;
 end $$;
 grant execute on function fx.check_request() to anon, authenticated, service_role;
+create function fx.sum_obj(doc jsonb) returns int language sql immutable as $$ select (doc->>'a')::int + (doc->>'b')::int $$;
