@@ -9,6 +9,7 @@ import (
 	"crypto/ecdsa"
 	"crypto/elliptic"
 	"crypto/rsa"
+	"crypto/subtle"
 	"encoding/base64"
 	"encoding/json"
 	"errors"
@@ -36,6 +37,7 @@ type Verifier struct {
 	audience string
 	anonRole string
 	roleKey  []string
+	opaque   map[string]string
 	now      func() time.Time
 }
 
@@ -47,7 +49,10 @@ type Config struct {
 	AnonRole string // default "anon"
 	// RoleClaimKey is a dotted path to the role claim (default ".role").
 	RoleClaimKey string
-	Now          func() time.Time
+	// OpaqueKeys maps opaque project keys (sb_publishable_…, sb_secret_…) to the role they
+	// stand for, as Supabase's front gateway maps them to an anon/service_role JWT.
+	OpaqueKeys map[string]string
+	Now        func() time.Time
 }
 
 // JWK is the subset of a JSON Web Key needed to verify.
@@ -65,7 +70,7 @@ type JWK struct {
 
 // New builds a Verifier.
 func New(c Config) (*Verifier, error) {
-	v := &Verifier{secret: []byte(c.Secret), keys: map[string]any{}, audience: c.Audience, anonRole: c.AnonRole, now: c.Now}
+	v := &Verifier{secret: []byte(c.Secret), keys: map[string]any{}, audience: c.Audience, anonRole: c.AnonRole, now: c.Now, opaque: c.OpaqueKeys}
 	if v.anonRole == "" {
 		v.anonRole = "anon"
 	}
@@ -179,6 +184,17 @@ func (v *Verifier) Authenticate(r *http.Request) (Identity, *apirequest.Error) {
 	} else if k := r.Header.Get("apikey"); strings.Count(k, ".") == 2 {
 		token = k
 	}
+	// An opaque project key (in Authorization or, without one, in apikey) stands for its
+	// role's claims; the comparison is constant-time.
+	if token == "" || strings.Count(token, ".") != 2 {
+		candidate := token
+		if candidate == "" {
+			candidate = r.Header.Get("apikey")
+		}
+		if role, ok := v.opaqueRole(candidate); ok {
+			return Identity{Role: role, Claims: map[string]any{"role": role}, ClaimsJSON: `{"role":"` + role + `"}`}, nil
+		}
+	}
 	if token == "" {
 		return v.anon(), nil
 	}
@@ -208,6 +224,18 @@ func (v *Verifier) Authenticate(r *http.Request) (Identity, *apirequest.Error) {
 		v.mu.Unlock()
 	}
 	return id, nil
+}
+
+func (v *Verifier) opaqueRole(key string) (string, bool) {
+	if key == "" {
+		return "", false
+	}
+	for k, role := range v.opaque {
+		if subtle.ConstantTimeCompare([]byte(k), []byte(key)) == 1 {
+			return role, true
+		}
+	}
+	return "", false
 }
 
 func (v *Verifier) anon() Identity {

@@ -81,3 +81,29 @@ func TestAuthenticateCacheHonoursExpiry(t *testing.T) {
 		t.Errorf("non-bearer: %+v %v", id, err)
 	}
 }
+
+func TestOpaqueKeys(t *testing.T) {
+	v, _ := New(Config{Secret: secret, OpaqueKeys: map[string]string{"sb_publishable_abc": "anon", "sb_secret_xyz": "service_role"}})
+	for _, tt := range []struct{ apikey, auth, role, code string }{
+		{"sb_secret_xyz", "Bearer sb_secret_xyz", "service_role", ""},
+		{"sb_secret_xyz", "", "service_role", ""},
+		{"sb_publishable_abc", "Bearer sb_publishable_abc", "anon", ""},
+		{"sb_publishable_abc", "Bearer sb_secret_wrong", "", "PGRST301"},
+	} {
+		r := httptest.NewRequest("GET", "/", nil)
+		r.Header.Set("apikey", tt.apikey)
+		if tt.auth != "" {
+			r.Header.Set("Authorization", tt.auth)
+		}
+		id, err := v.Authenticate(r)
+		if tt.code != "" {
+			if err == nil || err.Code != tt.code {
+				t.Errorf("%+v: %v", tt, err)
+			}
+			continue
+		}
+		if err != nil || id.Role != tt.role {
+			t.Errorf("%+v: %+v %v", tt, id, err)
+		}
+	}
+}

@@ -28,6 +28,10 @@ type Settings struct {
 	JWTAudience        string `env:"PGRST_JWT_AUD"`
 	// JWTRoleClaimKey is a dotted path (".role", ".app_metadata.role") to the role claim.
 	JWTRoleClaimKey string `env:"PGRST_JWT_ROLE_CLAIM_KEY" envDefault:".role"`
+	// PublishableKey and SecretKey are optional opaque project keys (sb_publishable_…,
+	// sb_secret_…) accepted in apikey/Authorization for the anon and service_role roles.
+	PublishableKey string `env:"SUPABASE_PUBLISHABLE_KEY"`
+	SecretKey      string `env:"SUPABASE_SECRET_KEY"`
 	// PreRequest is a function ("schema.name") called in every request's transaction after
 	// the role and claims are set and before the statement (it may raise to refuse).
 	PreRequest   string `env:"PGRST_DB_PRE_REQUEST"`

@@ -92,7 +92,8 @@ func New(ctx context.Context, o Options) (*Handler, func(), error) {
 		pool.Close()
 		return nil, nil, err
 	}
-	auth, err := jwtauth.New(jwtauth.Config{Secret: o.JWTSecret, JWKs: s.JWTKeys, Audience: s.JWTAudience, AnonRole: s.AnonRole, RoleClaimKey: s.JWTRoleClaimKey})
+	auth, err := jwtauth.New(jwtauth.Config{Secret: o.JWTSecret, JWKs: s.JWTKeys, Audience: s.JWTAudience, AnonRole: s.AnonRole, RoleClaimKey: s.JWTRoleClaimKey,
+		OpaqueKeys: opaqueKeys(s)})
 	if err != nil {
 		pool.Close()
 		return nil, nil, err
@@ -115,6 +116,17 @@ func New(ctx context.Context, o Options) (*Handler, func(), error) {
 		}
 	}()
 	return h, func() { cancel(); <-done; pool.Close() }, nil
+}
+
+func opaqueKeys(s Settings) map[string]string {
+	m := map[string]string{}
+	if s.PublishableKey != "" {
+		m[s.PublishableKey] = s.AnonRole
+	}
+	if s.SecretKey != "" {
+		m[s.SecretKey] = "service_role"
+	}
+	return m
 }
 
 // Metrics is the /metrics handler.
