@@ -220,10 +220,6 @@ func fillLevel(snap *schemacache.Snapshot, r *Read, sel []apirequest.SelectItem,
 			if err := fillLevel(snap, e.Child, it.Children, depth+1); err != nil {
 				return err
 			}
-			if e.Spread && !e.ToOne {
-				return apirequest.New(http.StatusBadRequest, "PGRST119", fmt.Sprintf("A spread operation on '%s' is not possible", it.Relation),
-					fmt.Sprintf("'%s' and '%s' do not form a many-to-one or one-to-one relationship", r.Name, it.Relation))
-			}
 			r.Embeds = append(r.Embeds, e)
 			if e.Spread {
 				for _, ci := range e.Child.Items {

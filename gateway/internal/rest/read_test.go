@@ -43,6 +43,8 @@ func TestReads(t *testing.T) {
 		{"null embed filter", "/authors?select=id,books!author_id()&books=is.null", nil, 200, `[{"id":3}]`, ""},
 		{"not null embed filter", "/authors?select=id,books!author_id()&books=not.is.null&order=id", nil, 200, `[{"id":1},{"id":2}]`, ""},
 		{"spread", "/books?select=title,...authors!author_id(author:name)&id=eq.1", nil, 200, `[{"title":"Pediatria Básica","author":"Ana"}]`, ""},
+		{"to-many spread", "/authors?select=name,...books!author_id(title,pages)&books.order=id&id=eq.1", nil, 200, `[{"name":"Ana","title":["Pediatria Básica","Vacinas"],"pages":[300,120]}]`, ""},
+		{"to-many spread empty", "/authors?select=id,...books!author_id(title)&id=eq.3", nil, 200, `[{"id":3,"title":[]}]`, ""},
 		{"order by to-one embed", "/books?select=id,a:authors!author_id(name)&order=a(name).desc,id", nil, 200, `[{"id":3,"a":{"name":"Bruno"}},{"id":1,"a":{"name":"Ana"}},{"id":2,"a":{"name":"Ana"}}]`, ""},
 		{"order by to-many embed", "/authors?select=id,books!author_id(id)&order=books(id)", nil, 400, "", ""},
 		{"view with fk through lineage", "/books?select=id,author_names!author_id(name)&id=eq.1", nil, 200, `[{"id":1,"author_names":{"name":"Ana"}}]`, ""},

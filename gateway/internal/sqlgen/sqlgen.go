@@ -306,12 +306,42 @@ func (b *builder) embedJoin(parent *plan.Read, parentAlias string, e *plan.Embed
 	if e.ToOne {
 		return join + "(" + sub + ") AS " + Ident(lateral) + " ON TRUE"
 	}
+	if e.Spread {
+		// A to-many spread lifts each child column into the parent as an array, the
+		// arrays correlated by position (PostgREST v13+).
+		var aggs []string
+		for _, name := range spreadColumns(child) {
+			aggs = append(aggs, "COALESCE(pg_catalog.json_agg("+Ident(lateral)+"."+Ident(name)+"), '[]')::jsonb AS "+Ident(name))
+		}
+		if len(aggs) == 0 {
+			aggs = []string{"NULL AS " + Ident("pgrst_empty")}
+		}
+		return join + "(SELECT " + strings.Join(aggs, ", ") + " FROM (" + sub + ") AS " + Ident(lateral) + ") AS " + Ident(lateral) + " ON TRUE"
+	}
 	on := " ON TRUE"
 	if e.Inner {
 		on = " ON " + Ident(lateral) + "." + Ident(lateral) + " IS NOT NULL"
 	}
 	return join + "(SELECT pg_catalog.json_agg(" + Ident(lateral) + ")::jsonb AS " + Ident(lateral) +
 		" FROM (" + sub + ") AS " + Ident(lateral) + ") AS " + Ident(lateral) + on
+}
+
+// spreadColumns lists the output names of a to-many spread's child (star expanded from
+// the schema cache).
+func spreadColumns(r *plan.Read) []string {
+	var out []string
+	for _, it := range r.Items {
+		if it.Star {
+			if r.Table != nil {
+				for _, c := range r.Table.Columns {
+					out = append(out, c.Name)
+				}
+			}
+			continue
+		}
+		out = append(out, it.Name)
+	}
+	return out
 }
 
 var sqlOps = map[string]string{
