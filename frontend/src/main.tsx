@@ -15,6 +15,8 @@ captureAuthFragment(window.location.hash);
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 void loadSupabaseModule().catch(() => undefined);
+// The home page's code is fetched in parallel too (the lazy route reuses the same module).
+if (window.location.pathname === '/') void import('./app/routes/home-page').catch(() => undefined);
 loadAppConfig()
   .then(initSupabase)
   .then(() => {

@@ -47,18 +47,15 @@ export function RootLayout() {
         Pular para o conteúdo
       </a>
       <Header />
-      <main id="conteudo" className="flex-1">
-        {blocked ? (
-          <OfflineBlockedPage />
-        ) : (
-          <AppErrorBoundary key={pathname}>
-            <Suspense fallback={<TopLoadingBar />}>
-              <Outlet />
-            </Suspense>
-          </AppErrorBoundary>
-        )}
-      </main>
-      <Footer />
+      {/* The footer appears with the page, so a page arriving does not push it (no layout shift). */}
+      <AppErrorBoundary key={pathname}>
+        <Suspense fallback={<TopLoadingBar />}>
+          <main id="conteudo" className="flex-1">
+            {blocked ? <OfflineBlockedPage /> : <Outlet />}
+          </main>
+          <Footer />
+        </Suspense>
+      </AppErrorBoundary>
       <Suspense fallback={null}>
         {authDialogOpen ? <AuthDialog /> : null}
         {dialog === 'feedback' ? <FeedbackDialog /> : null}
