@@ -11,14 +11,15 @@ export function AdminLayout() {
   const loading = useAuthStore((s) => s.loading);
   const profile = useAuthStore((s) => s.profile);
   const isAdmin = useAuthStore((s) => s.isAdmin);
-  if (!initialized || (user && (loading || profile?.id !== user.id))) {
+  if (!initialized || (user && loading)) {
     return (
       <div className="flex justify-center p-10">
         <Spinner label="Verificando permissões..." />
       </div>
     );
   }
-  if (!user || !isAdmin) return <Navigate to="/" replace />;
+  // No session, no admin flag, or a profile that could not be loaded: not an admin.
+  if (!user || !isAdmin || profile?.id !== user.id) return <Navigate to="/" replace />;
   const links = ADMIN_CATALOG.filter((r) => !r.path.includes('/'));
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:grid-cols-[14rem_1fr]">
