@@ -16,7 +16,9 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"os/exec"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -41,6 +43,7 @@ func main() {
 	conc := flag.Int("c", 8, "concurrency")
 	dur := flag.Duration("d", 10*time.Second, "duration of each run")
 	slug := flag.String("slug", "bench-dipirona", "slug of the benchmark medication")
+	wrkPath := flag.String("wrk", lookWrk(), "wrk binary for a second gateway measurement (empty: Go client only)")
 	flag.Parse()
 	if *apiURL == "" || *anonKey == "" || *dbURL == "" {
 		fmt.Fprintln(os.Stderr, "benchrest: -api, -key and -db (or API_URL, ANON_KEY, BENCH_AUTHENTICATOR_URL) are required")
@@ -106,11 +109,73 @@ func main() {
 		tx := run(ctx, *conc, *dur, directTxCall(txPool, stmt, sc))
 		dr := run(ctx, *conc, *dur, directCall(pool, stmt))
 		fmt.Printf("%-28s %-10s %10.0f %9s %9s\n", sc.name, "gateway", gw.rps, gw.p50, gw.p99)
+		if *wrkPath != "" {
+			wk, err := runWrk(*wrkPath, *apiURL, *anonKey, sc, *conc, *dur)
+			if err != nil {
+				fmt.Printf("%-28s %-10s %v\n", "", "wrk", err)
+			} else {
+				fmt.Printf("%-28s %-10s %10.0f %9s %9s   gateway(wrk)/direct-tx %.2fx, gateway(wrk)/direct-stmt %.2fx\n", "", "gw (wrk)", wk.rps, wk.p50, wk.p99,
+					wk.rps/tx.rps, wk.rps/dr.rps)
+			}
+		}
 		fmt.Printf("%-28s %-10s %10.0f %9s %9s\n", "", "direct-tx", tx.rps, tx.p50, tx.p99)
 		fmt.Printf("%-28s %-10s %10.0f %9s %9s\n", "", "direct-stmt", dr.rps, dr.p50, dr.p99)
 		fmt.Printf("%-28s gateway/direct-tx %.2fx, gateway/direct-stmt %.2fx (errors: %d, %d, %d)\n\n", "",
 			gw.rps/tx.rps, gw.rps/dr.rps, gw.errors, tx.errors, dr.errors)
 	}
+}
+
+func lookWrk() string {
+	p, err := exec.LookPath("wrk")
+	if err != nil {
+		return ""
+	}
+	return p
+}
+
+// runWrk drives the gateway with wrk (C, low client overhead) at the same concurrency.
+func runWrk(bin, api, key string, sc scenario, conc int, d time.Duration) (outcome, error) {
+	url := strings.TrimRight(api, "/") + "/rest/v1" + sc.path
+	if sc.query != "" {
+		url += "?" + sc.query
+	}
+	script, err := os.CreateTemp("", "benchrest-*.lua")
+	if err != nil {
+		return outcome{}, err
+	}
+	defer os.Remove(script.Name())
+	lua := fmt.Sprintf("wrk.method = %q\nwrk.headers[\"apikey\"] = %q\nwrk.headers[\"Authorization\"] = %q\n", sc.method, key, "Bearer "+key)
+	if sc.body != "" {
+		lua += fmt.Sprintf("wrk.body = %q\nwrk.headers[\"Content-Type\"] = \"application/json\"\n", sc.body)
+	}
+	lua += "function response(status, headers, body) if status >= 300 then io.write('bad status ' .. status .. '\\n') end end\n"
+	if _, err := script.WriteString(lua); err != nil {
+		return outcome{}, err
+	}
+	script.Close()
+	threads := min(2, conc)
+	out, err := exec.Command(bin, "-t", strconv.Itoa(threads), "-c", strconv.Itoa(conc), "-d", d.String(), "--latency", "-s", script.Name(), url).CombinedOutput()
+	if err != nil {
+		return outcome{}, fmt.Errorf("wrk: %v: %s", err, out)
+	}
+	var o outcome
+	for _, line := range strings.Split(string(out), "\n") {
+		f := strings.Fields(line)
+		switch {
+		case len(f) == 2 && f[0] == "Requests/sec:":
+			o.rps, _ = strconv.ParseFloat(f[1], 64)
+		case len(f) == 2 && f[0] == "50%":
+			o.p50, _ = time.ParseDuration(strings.Replace(f[1], "us", "µs", 1))
+		case len(f) == 2 && f[0] == "99%":
+			o.p99, _ = time.ParseDuration(strings.Replace(f[1], "us", "µs", 1))
+		case strings.HasPrefix(line, "bad status") || strings.Contains(line, "Non-2xx"):
+			o.errors++
+		}
+	}
+	if o.rps == 0 {
+		return o, fmt.Errorf("could not read wrk output: %s", out)
+	}
+	return o, nil
 }
 
 func fail(err error) {
