@@ -56,7 +56,7 @@ export function Header() {
       </div>
       {pathname === '/' ? null : (
         <div className="px-4 pb-3 sm:hidden">
-          <GlobalSearch />
+          <GlobalSearch variant="mobile" />
         </div>
       )}
     </header>

@@ -14,7 +14,7 @@ export const CLINICAL_PLACEHOLDER = 'Buscar protocolos e referências...';
 interface GlobalSearchProps {
   className?: string;
   /** Distinguishes the header box from the home page box (ids, labels). */
-  variant?: 'header' | 'hero';
+  variant?: 'header' | 'mobile' | 'hero';
 }
 
 /** Search box with its dropdown: opens on focus; Escape, outside click or selection close it;
