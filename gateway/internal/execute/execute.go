@@ -50,7 +50,7 @@ type connState struct {
 }
 
 // maxPrepared bounds the prepared statements kept per connection.
-const maxPrepared = 1000
+const maxPrepared = 200
 
 // Forget drops the per-connection state (call from the pool's BeforeClose).
 func (e *Executor) Forget(pg *pgconn.PgConn) { e.conns.Delete(pg) }
@@ -103,7 +103,7 @@ var (
 	names   = map[string]string{}
 )
 
-const maxNames = 10000
+const maxNames = 2000
 
 func statementNameOf(sql string) string {
 	namesMu.Lock()
