@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -150,5 +151,21 @@ func TestEstimatedCount(t *testing.T) {
 	r = e.do("GET", "/authors?select=id&id=eq.1", "", "Accept-Profile: fx", "Prefer: count=estimated")
 	if r.header.Get("Content-Range") != "0-0/1" {
 		t.Errorf("%q", r.header.Get("Content-Range"))
+	}
+}
+
+// TestManyStatementShapes: more distinct statements than a connection keeps prepared; the
+// oldest are deallocated and every request still succeeds.
+func TestManyStatementShapes(t *testing.T) {
+	e := newEnv(t, func(s *Settings) { s.PoolSize = 1 })
+	for i := 0; i < 230; i++ {
+		r := e.do("GET", "/authors?select=a"+strconv.Itoa(i)+":id&id=eq.1", "", "Accept-Profile: fx")
+		if r.status != 200 || r.body != `[{"a`+strconv.Itoa(i)+`":1}]` {
+			t.Fatalf("shape %d: %d %s", i, r.status, r.body)
+		}
+	}
+	// A shape prepared before the reset still works (re-prepared).
+	if r := e.do("GET", "/authors?select=a0:id&id=eq.1", "", "Accept-Profile: fx"); r.status != 200 {
+		t.Fatalf("%d %s", r.status, r.body)
 	}
 }
