@@ -244,6 +244,9 @@ func (v *Verifier) anon() Identity {
 
 // Verify checks one token.
 func (v *Verifier) Verify(token string) (Identity, *apirequest.Error) {
+	if len(v.secret) == 0 && len(v.keys) == 0 && len(v.unnamed) == 0 {
+		return Identity{}, apirequest.New(http.StatusInternalServerError, "PGRST300", "Server lacks JWT secret", "")
+	}
 	if n := strings.Count(token, ".") + 1; n != 3 {
 		return Identity{}, authError("PGRST301", fmt.Sprintf("Expected 3 parts in JWT; got %d", n))
 	}

@@ -107,3 +107,10 @@ func TestOpaqueKeys(t *testing.T) {
 		}
 	}
 }
+
+func TestNoSecret(t *testing.T) {
+	v, _ := New(Config{})
+	if _, err := v.Verify("a.b.c"); err == nil || err.Code != "PGRST300" || err.Status != 500 {
+		t.Errorf("%v", err)
+	}
+}
