@@ -120,12 +120,15 @@ mail_start() {
   die "MailDev did not answer on port $web"
 }
 
+# fail MESSAGE: report an error and return non-zero (the caller decides whether to stop).
+fail() { printf '\033[1;31m[pedbook] error:\033[0m %s\n' "$*" >&2; return 1; }
+
 # Build the pedbook binary into .data/bin.
 build_pedbook() {
   need_cmd go "install Go 1.26 or newer"
   mkdir -p "$DATA_DIR/bin"
   say "building pedbook"
-  (cd "$ROOT/gateway" && go build -o "$DATA_DIR/bin/pedbook" ./cmd/pedbook) || die "go build failed"
+  (cd "$ROOT/gateway" && go build -o "$DATA_DIR/bin/pedbook" ./cmd/pedbook) || fail "go build failed (cd gateway && go build ./cmd/pedbook)"
 }
 
 # Build the web app when it exists and its sources changed since the last build.
@@ -139,9 +142,9 @@ build_frontend() {
   fi
   if [ ! -d "$ROOT/frontend/node_modules" ] || [ "$ROOT/frontend/package-lock.json" -nt "$ROOT/frontend/node_modules/.package-lock.json" ]; then
     say "installing frontend packages (npm ci)"
-    (cd "$ROOT/frontend" && npm ci --no-audit --no-fund --loglevel=error >/dev/null) || die "npm ci in frontend/ failed"
+    (cd "$ROOT/frontend" && npm ci --no-audit --no-fund --loglevel=error >/dev/null) || { fail "npm ci in frontend/ failed"; return 1; }
   fi
   say "building the web app"
-  (cd "$ROOT/frontend" && npm run build --silent >/dev/null) || die "frontend build failed (cd frontend && npm run build)"
+  (cd "$ROOT/frontend" && npm run build --silent >/dev/null) || { fail "frontend build failed (cd frontend && npm run build)"; return 1; }
   echo "$sum" >"$stamp"
 }
