@@ -7,6 +7,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"mime"
 	"net/http"
 	"os"
 	"path"
@@ -100,8 +101,31 @@ func spaHandler(dir string) echo.HandlerFunc {
 	}
 }
 
-// serveFile sends one file with conditional-request support (ETag-less: Last-Modified).
+// serveFile sends one file with conditional-request support. When the build left a
+// compressed copy beside it (name.br or name.gz) and the client accepts that encoding, the
+// copy is sent instead, with the original's Content-Type.
 func serveFile(c *echo.Context, name string) error {
+	w, r := c.Response(), c.Request()
+	w.Header().Add("Vary", "Accept-Encoding")
+	if ctype := mime.TypeByExtension(filepath.Ext(name)); ctype != "" {
+		w.Header().Set("Content-Type", ctype)
+	}
+	accepted := r.Header.Get("Accept-Encoding")
+	for _, enc := range []struct{ token, ext string }{{"br", ".br"}, {"gzip", ".gz"}} {
+		if !acceptsEncoding(accepted, enc.token) {
+			continue
+		}
+		if f, err := os.Open(name + enc.ext); err == nil {
+			defer f.Close()
+			st, err := f.Stat()
+			if err != nil {
+				return fmt.Errorf("stat %s%s: %w", name, enc.ext, err)
+			}
+			w.Header().Set("Content-Encoding", enc.token)
+			http.ServeContent(w, r, filepath.Base(name), st.ModTime(), f)
+			return nil
+		}
+	}
 	f, err := os.Open(name)
 	if err != nil {
 		return c.JSON(http.StatusNotFound, map[string]string{"message": "not found"})
@@ -111,8 +135,21 @@ func serveFile(c *echo.Context, name string) error {
 	if err != nil {
 		return fmt.Errorf("stat %s: %w", name, err)
 	}
-	http.ServeContent(c.Response(), c.Request(), st.Name(), st.ModTime(), f)
+	http.ServeContent(w, r, st.Name(), st.ModTime(), f)
 	return nil
+}
+
+// acceptsEncoding reports whether an Accept-Encoding header allows token (q=0 refuses).
+func acceptsEncoding(header, token string) bool {
+	for _, part := range strings.Split(header, ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if !strings.EqualFold(strings.TrimSpace(name), token) {
+			continue
+		}
+		params = strings.ReplaceAll(strings.TrimSpace(params), " ", "")
+		return params != "q=0" && params != "q=0.0" && params != "q=0.00" && params != "q=0.000"
+	}
+	return false
 }
 
 func accessLog(log *slog.Logger) echo.MiddlewareFunc {

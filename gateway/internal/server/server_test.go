@@ -19,6 +19,8 @@ func newTestServer(t *testing.T, ready error) http.Handler {
 	must(t, os.WriteFile(filepath.Join(dir, "index.html"), []byte("<!doctype html><div id=root></div>"), 0o644))
 	must(t, os.MkdirAll(filepath.Join(dir, "assets"), 0o755))
 	must(t, os.WriteFile(filepath.Join(dir, "assets", "app-abc123.js"), []byte("console.log(1)"), 0o644))
+	must(t, os.WriteFile(filepath.Join(dir, "assets", "app-abc123.js.br"), []byte("BROTLI"), 0o644))
+	must(t, os.WriteFile(filepath.Join(dir, "assets", "app-abc123.js.gz"), []byte("GZIP"), 0o644))
 	must(t, os.WriteFile(filepath.Join(dir, "favicon.svg"), []byte("<svg/>"), 0o644))
 	echoMount := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		io.WriteString(w, "mounted:"+r.URL.Path) //nolint:errcheck
@@ -80,5 +82,35 @@ func TestHealthReportsDatabaseDown(t *testing.T) {
 	h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/health", nil))
 	if rec.Code != http.StatusServiceUnavailable || strings.Contains(rec.Body.String(), "refused") {
 		t.Fatalf("/health = %d %s", rec.Code, rec.Body.String())
+	}
+}
+
+func TestPrecompressedAssets(t *testing.T) {
+	h := newTestServer(t, nil)
+	cases := []struct{ accept, wantBody, wantEncoding string }{
+		{"", "console.log", ""},
+		{"gzip, deflate", "GZIP", "gzip"},
+		{"gzip, deflate, br", "BROTLI", "br"},
+		{"br;q=0, gzip", "GZIP", "gzip"},
+		{"identity", "console.log", ""},
+	}
+	for _, c := range cases {
+		t.Run(c.accept, func(t *testing.T) {
+			req := httptest.NewRequest(http.MethodGet, "/assets/app-abc123.js", nil)
+			if c.accept != "" {
+				req.Header.Set("Accept-Encoding", c.accept)
+			}
+			rec := httptest.NewRecorder()
+			h.ServeHTTP(rec, req)
+			if !strings.HasPrefix(rec.Body.String(), c.wantBody) || rec.Header().Get("Content-Encoding") != c.wantEncoding {
+				t.Fatalf("body %q encoding %q", rec.Body.String(), rec.Header().Get("Content-Encoding"))
+			}
+			if ct := rec.Header().Get("Content-Type"); !strings.Contains(ct, "javascript") {
+				t.Fatalf("Content-Type = %q", ct)
+			}
+			if !strings.Contains(rec.Header().Get("Vary"), "Accept-Encoding") {
+				t.Fatal("no Vary: Accept-Encoding")
+			}
+		})
 	}
 }
