@@ -131,6 +131,22 @@ build_pedbook() {
   (cd "$ROOT/gateway" && go build -o "$DATA_DIR/bin/pedbook" ./cmd/pedbook) || fail "go build failed (cd gateway && go build ./cmd/pedbook)"
 }
 
+# npm_deps DIR: install DIR's locked npm packages when missing or older than the lock file.
+# `npm ci` first; npm 11 refuses lock files whose platform-specific optional packages
+# (Tailwind's oxide binaries) it did not record, so fall back to `npm install --no-save`,
+# which installs the same locked versions without rewriting package-lock.json.
+npm_deps() {
+  local dir="$1"
+  if [ -d "$dir/node_modules" ] && [ ! "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]; then
+    return 0
+  fi
+  need_cmd npm "install Node.js 20 and npm"
+  say "installing npm packages in ${dir#$ROOT/}"
+  (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error >/dev/null 2>&1) && return 0
+  (cd "$dir" && npm install --no-save --no-audit --no-fund --loglevel=error >/dev/null) \
+    || { fail "npm install in ${dir#$ROOT/} failed"; return 1; }
+}
+
 # Build the web app when it exists and its sources changed since the last build.
 build_frontend() {
   [ -f "$ROOT/frontend/package.json" ] || return 0
@@ -140,10 +156,7 @@ build_frontend() {
   if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$sum" ] && [ -f "$ROOT/frontend/dist/index.html" ]; then
     return 0
   fi
-  if [ ! -d "$ROOT/frontend/node_modules" ] || [ "$ROOT/frontend/package-lock.json" -nt "$ROOT/frontend/node_modules/.package-lock.json" ]; then
-    say "installing frontend packages (npm ci)"
-    (cd "$ROOT/frontend" && npm ci --no-audit --no-fund --loglevel=error >/dev/null) || { fail "npm ci in frontend/ failed"; return 1; }
-  fi
+  npm_deps "$ROOT/frontend" || return 1
   say "building the web app"
   (cd "$ROOT/frontend" && npm run build --silent >/dev/null) || { fail "frontend build failed (cd frontend && npm run build)"; return 1; }
   echo "$sum" >"$stamp"
