@@ -108,13 +108,22 @@ func New(ctx context.Context, o Options) (*Handler, func(), error) {
 		h.limiter = ratelimit.New(s.RateLimit, s.RateBurst)
 	}
 	lctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
-	done := make(chan struct{})
+	done, listening := make(chan struct{}), make(chan struct{})
 	go func() {
 		defer close(done)
 		if o.OwnerURL != "" {
-			cache.Listen(lctx, o.OwnerURL)
+			cache.Listen(lctx, o.OwnerURL, func() { close(listening) })
 		}
 	}()
+	// Serve only once the listener is in place, so no DDL between the first load and the
+	// LISTEN goes unnoticed (a slow start logs and goes on; the listener keeps retrying).
+	if o.OwnerURL != "" {
+		select {
+		case <-listening:
+		case <-time.After(10 * time.Second):
+			o.Log.Warn("schema cache listener not ready after 10s; serving without it for now")
+		}
+	}
 	return h, func() { cancel(); <-done; pool.Close() }, nil
 }
 

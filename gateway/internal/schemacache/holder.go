@@ -58,11 +58,13 @@ func (h *Holder) Reload(ctx context.Context) error {
 // Listen keeps a dedicated connection (url: the owner's URL) listening on the pgrst channel
 // and reloads on 'reload schema' or an empty payload, debouncing bursts (a migration emits
 // one notification per DDL statement). It reconnects with backoff and reloads after each
-// reconnect, since notifications sent while disconnected are lost. It returns when ctx ends.
-func (h *Holder) Listen(ctx context.Context, url string) {
+// reconnect, since notifications sent while disconnected are lost. ready (may be nil) is
+// called once, when the first LISTEN is in place. It returns when ctx ends.
+func (h *Holder) Listen(ctx context.Context, url string, ready func()) {
 	backoff := time.Second
 	for ctx.Err() == nil {
-		err := h.listenOnce(ctx, url)
+		err := h.listenOnce(ctx, url, ready)
+		ready = nil
 		if ctx.Err() != nil {
 			return
 		}
@@ -79,7 +81,7 @@ func (h *Holder) Listen(ctx context.Context, url string) {
 	}
 }
 
-func (h *Holder) listenOnce(ctx context.Context, url string) error {
+func (h *Holder) listenOnce(ctx context.Context, url string, ready func()) error {
 	conn, err := pgx.Connect(ctx, url)
 	if err != nil {
 		return fmt.Errorf("connect: %w", err)
@@ -87,6 +89,13 @@ func (h *Holder) listenOnce(ctx context.Context, url string) error {
 	defer conn.Close(context.WithoutCancel(ctx))
 	if _, err := conn.Exec(ctx, "listen "+pgx.Identifier{Channel}.Sanitize()); err != nil {
 		return fmt.Errorf("listen: %w", err)
+	}
+	if ready != nil {
+		// Catch DDL that landed between the first load and this LISTEN.
+		if err := h.Reload(ctx); err != nil {
+			h.log.Error("schema cache reload failed", slog.String("error", err.Error()))
+		}
+		ready()
 	}
 	for {
 		n, err := conn.WaitForNotification(ctx)
