@@ -73,8 +73,8 @@ begin
     from public.pedbook_medications m
     left join public.pedbook_medication_categories c on c.id = m.category_id
     cross join lateral (
-      select private.search_normalize(m.name) as n,
-             private.search_normalize(m.name || ' ' || coalesce(m.brands, '') || ' ' || m.slug) as h) t
+      select m.search_name as n,
+             m.search_text as h) t
     cross join lateral (
       select case when t.n = v_q then 1
                   when t.n like v_ql || '%' then 2
@@ -84,9 +84,9 @@ begin
                   else 6 end as rank,
              extensions.word_similarity(v_q, t.h)::numeric as sim) x
     where (m.published or v_admin)
-      and (private.search_normalize(m.name || ' ' || coalesce(m.brands, '') || ' ' || m.slug) like '%' || v_ql || '%'
-           or private.search_normalize(m.name || ' ' || coalesce(m.brands, '') || ' ' || m.slug) like all (v_words)
-           or private.search_normalize(m.name || ' ' || coalesce(m.brands, '') || ' ' || m.slug) operator(extensions.%>) v_q)
+      and (m.search_text like '%' || v_ql || '%'
+           or m.search_text like all (v_words)
+           or m.search_text operator(extensions.%>) v_q)
     order by x.rank, x.sim desc, length(m.name), m.name
     limit v_lim
   ) r;
@@ -99,15 +99,15 @@ begin
         'path', '/medicamentos/painel', 'path_parts', jsonb_build_array('medicamentos', 'painel'),
         'relevance', round(1 - (x.rank - 1) * 0.15 + x.sim * 0.1, 4), 'similarity_score', round(x.sim::numeric, 4)) as obj
     from public.pedbook_medication_categories c
-    cross join lateral (select private.search_normalize(c.name) as n) t
+    cross join lateral (select c.search_name as n) t
     cross join lateral (
       select case when t.n = v_q then 1 when t.n like v_ql || '%' then 2 when t.n like '% ' || v_ql || '%' then 3
                   when t.n like '%' || v_ql || '%' then 4
                   when t.n like all (v_words) then 5 else 6 end as rank,
              extensions.word_similarity(v_q, t.n)::numeric as sim) x
-    where private.search_normalize(c.name) like '%' || v_ql || '%'
-       or private.search_normalize(c.name) like all (v_words)
-       or private.search_normalize(c.name) operator(extensions.%>) v_q
+    where c.search_name like '%' || v_ql || '%'
+       or c.search_name like all (v_words)
+       or c.search_name operator(extensions.%>) v_q
     order by x.rank, x.sim desc, length(c.name), c.name
     limit v_lim
   ) r;
@@ -125,17 +125,17 @@ begin
     from public.pedbook_medication_instructions i
     join public.pedbook_medications m on m.id = i.medication_id
     cross join lateral (
-      select private.search_normalize(m.name) as n,
-             private.search_normalize(m.name || ' ' || coalesce(m.brands, '') || ' ' || m.slug) as h) t
+      select m.search_name as n,
+             m.search_text as h) t
     cross join lateral (
       select case when t.n = v_q then 1 when t.n like v_ql || '%' then 2 when t.n like '% ' || v_ql || '%' then 3
                   when t.h like '%' || v_ql || '%' then 4
                   when t.h like all (v_words) then 5 else 6 end as rank,
              extensions.word_similarity(v_q, t.h)::numeric as sim) x
     where (i.is_published or v_admin) and (m.published or v_admin)
-      and (private.search_normalize(m.name || ' ' || coalesce(m.brands, '') || ' ' || m.slug) like '%' || v_ql || '%'
-           or private.search_normalize(m.name || ' ' || coalesce(m.brands, '') || ' ' || m.slug) like all (v_words)
-           or private.search_normalize(m.name || ' ' || coalesce(m.brands, '') || ' ' || m.slug) operator(extensions.%>) v_q)
+      and (m.search_text like '%' || v_ql || '%'
+           or m.search_text like all (v_words)
+           or m.search_text operator(extensions.%>) v_q)
     order by x.rank, x.sim desc, length(m.name), m.name
     limit v_lim
   ) r;
@@ -154,18 +154,18 @@ begin
     from (
       select distinct on (u.id) u.*
       from (
-        select c.id, 0 as rank, private.cid_compact(c.code) = v_code as code_exact, c.level, c.name, c.code
+        select c.id, 0 as rank, c.search_code = v_code as code_exact, c.level, c.name, c.code
         from public.unified_cids c
         where v_is_code and c.level in ('category', 'subcategory')
-          and private.cid_compact(c.code) like v_code || '%'
+          and c.search_code like v_code || '%'
         union all
         select c.id,
           case when n.n = v_q then 1 when n.n like v_ql || '%' then 2 when n.n like '% ' || v_ql || '%' then 3 else 4 end,
           false, c.level, c.name, c.code
         from public.unified_cids c
-        cross join lateral (select private.search_normalize(c.name) as n) n
+        cross join lateral (select c.search_name as n) n
         where char_length(v_q) >= 3 and c.level in ('category', 'subcategory') and c.active
-          and private.search_normalize(c.name) like '%' || v_ql || '%'
+          and c.search_name like '%' || v_ql || '%'
       ) u
       order by u.id, u.rank
     ) s
@@ -179,8 +179,8 @@ begin
       select c.id
       from public.unified_cids c
       where c.level in ('category', 'subcategory') and c.active
-        and private.search_normalize(c.name) like v_longest
-        and private.search_normalize(c.name) like all (v_words)
+        and c.search_name like v_longest
+        and c.search_name like all (v_words)
         and c.id <> all (v_cids)
       order by c.level, length(c.name), c.code
       limit v_lim - cardinality(v_cids));
@@ -193,9 +193,9 @@ begin
         select c.id
         from public.unified_cids c
         where c.level in ('category', 'subcategory') and c.active
-          and private.search_normalize(c.name) operator(extensions.%>) v_q
+          and c.search_name operator(extensions.%>) v_q
           and c.id <> all (v_cids)
-        order by extensions.word_similarity(v_q, private.search_normalize(c.name)) desc, c.level, length(c.name), c.code
+        order by extensions.word_similarity(v_q, c.search_name) desc, c.level, length(c.name), c.code
         limit v_lim - cardinality(v_cids));
     else
       -- A short misspelt word shares its few trigrams with thousands of names: take the
@@ -225,18 +225,18 @@ begin
       'path_parts', jsonb_build_array('codigos', 'cid-10', 'code', lower(c.code)),
       'relevance', round(case
         when o.ord > v_n_exact then 0.25 * sim.v
-        when v_is_code and private.cid_compact(c.code) = v_code then 1.2
-        when v_is_code and private.cid_compact(c.code) like v_code || '%' then 1.1
+        when v_is_code and c.search_code = v_code then 1.2
+        when v_is_code and c.search_code like v_code || '%' then 1.1
         when n.n = v_q then 1
         when n.n like v_ql || '%' then 0.85
         when n.n like '% ' || v_ql || '%' then 0.7
         when n.n like '%' || v_ql || '%' then 0.55
         else 0.4 end, 4),
-      'similarity_score', round(case when v_is_code and private.cid_compact(c.code) like v_code || '%' then 1 else sim.v end, 4))
+      'similarity_score', round(case when v_is_code and c.search_code like v_code || '%' then 1 else sim.v end, 4))
     order by o.ord), '[]'::jsonb) into r_icd10
   from unnest(v_cids) with ordinality as o(id, ord)
   join public.unified_cids c on c.id = o.id
-  cross join lateral (select private.search_normalize(c.name) as n) n
+  cross join lateral (select c.search_name as n) n
   cross join lateral (select extensions.word_similarity(v_q, n.n)::numeric as v) sim;
 
   select coalesce(jsonb_agg(r.obj order by r.rank, r.sim desc, length(r.name), r.name), '[]'::jsonb) into r_vaccines
@@ -249,16 +249,16 @@ begin
         'relevance', round(1 - (x.rank - 1) * 0.15 + x.sim * 0.1, 4), 'similarity_score', round(x.sim::numeric, 4)) as obj
     from public.pedbook_vaccines v
     cross join lateral (
-      select private.search_normalize(v.name) as n,
-             private.search_normalize(v.name || ' ' || coalesce(v.acronym, '')) as h) t
+      select v.search_name as n,
+             v.search_text as h) t
     cross join lateral (
       select case when t.n = v_q then 1 when t.n like v_ql || '%' then 2 when t.n like '% ' || v_ql || '%' then 3
                   when t.h like '%' || v_ql || '%' then 4
                   when t.h like all (v_words) then 5 else 6 end as rank,
              extensions.word_similarity(v_q, t.h)::numeric as sim) x
-    where private.search_normalize(v.name || ' ' || coalesce(v.acronym, '')) like '%' || v_ql || '%'
-       or private.search_normalize(v.name || ' ' || coalesce(v.acronym, '')) like all (v_words)
-       or private.search_normalize(v.name || ' ' || coalesce(v.acronym, '')) operator(extensions.%>) v_q
+    where v.search_text like '%' || v_ql || '%'
+       or v.search_text like all (v_words)
+       or v.search_text operator(extensions.%>) v_q
     order by x.rank, x.sim desc, length(v.name), v.name
     limit v_lim
   ) r;
@@ -282,16 +282,16 @@ begin
     from public.pedbook_conducts_summaries s
     join public.pedbook_conducts_topics tp on tp.id = s.topic_id
     join public.pedbook_conducts_categories cat on cat.id = tp.category_id
-    cross join lateral (select private.search_normalize(s.title) as n) t
+    cross join lateral (select s.search_name as n) t
     cross join lateral (
       select case when t.n = v_q then 1 when t.n like v_ql || '%' then 2 when t.n like '% ' || v_ql || '%' then 3
                   when t.n like '%' || v_ql || '%' then 4
                   when t.n like all (v_words) then 5 else 6 end as rank,
              extensions.word_similarity(v_q, t.n)::numeric as sim) x
     where (s.published or v_admin)
-      and (private.search_normalize(s.title) like '%' || v_ql || '%'
-           or private.search_normalize(s.title) like all (v_words)
-           or private.search_normalize(s.title) operator(extensions.%>) v_q)
+      and (s.search_name like '%' || v_ql || '%'
+           or s.search_name like all (v_words)
+           or s.search_name operator(extensions.%>) v_q)
     order by x.rank, x.sim desc, length(s.title), s.title
     limit v_lim
   ) r;
@@ -313,16 +313,16 @@ begin
     from public.pedbook_conducts_optimized s
     join public.pedbook_conducts_topics tp on tp.id = s.topic_id
     join public.pedbook_conducts_categories cat on cat.id = tp.category_id
-    cross join lateral (select private.search_normalize(s.title) as n) t
+    cross join lateral (select s.search_name as n) t
     cross join lateral (
       select case when t.n = v_q then 1 when t.n like v_ql || '%' then 2 when t.n like '% ' || v_ql || '%' then 3
                   when t.n like '%' || v_ql || '%' then 4
                   when t.n like all (v_words) then 5 else 6 end as rank,
              extensions.word_similarity(v_q, t.n)::numeric as sim) x
     where (s.published or v_admin)
-      and (private.search_normalize(s.title) like '%' || v_ql || '%'
-           or private.search_normalize(s.title) like all (v_words)
-           or private.search_normalize(s.title) operator(extensions.%>) v_q)
+      and (s.search_name like '%' || v_ql || '%'
+           or s.search_name like all (v_words)
+           or s.search_name operator(extensions.%>) v_q)
     order by x.rank, x.sim desc, length(s.title), s.title
     limit v_lim
   ) r;

@@ -1,0 +1,53 @@
+-- 0008_search_speed.sql — precomputed search text for rpc/unified_search_complete.
+--
+-- private.search_normalize (lower(unaccent)) cannot be inlined by the planner (unaccent is
+-- only STABLE, the wrapper IMMUTABLE), so every use in a query is a real SQL-function call:
+-- the search called it several times per candidate row (index recheck, rank, similarity),
+-- thousands of times for a common CID word such as "outras". These stored generated columns
+-- hold the normalised text once per row, computed on write; the search reads plain columns
+-- and the indexes below are on those columns.
+--
+--   search_name   normalised name (title for conducts)
+--   search_text   normalised searchable text: name, brands and slug for medications,
+--                 name and acronym for vaccines
+--   search_code   CID-10 code in the compact DATASUS form (private.cid_compact)
+--
+-- The expression indexes of 0005 stay (other queries may use them).
+
+alter table public.unified_cids
+  add column search_name text generated always as (private.search_normalize(name)) stored,
+  add column search_code text generated always as (private.cid_compact(code)) stored;
+create index unified_cids_search_name_trgm_idx on public.unified_cids
+  using gin (search_name extensions.gin_trgm_ops)
+  where level in ('category', 'subcategory') and active;
+create index unified_cids_search_code_idx on public.unified_cids (search_code text_pattern_ops)
+  where level in ('category', 'subcategory');
+
+alter table public.pedbook_medications
+  add column search_name text generated always as (private.search_normalize(name)) stored,
+  add column search_text text generated always as
+    (private.search_normalize(name || ' ' || coalesce(brands, '') || ' ' || slug)) stored;
+create index pedbook_medications_search_text_trgm_idx on public.pedbook_medications
+  using gin (search_text extensions.gin_trgm_ops);
+
+alter table public.pedbook_medication_categories
+  add column search_name text generated always as (private.search_normalize(name)) stored;
+create index pedbook_medication_categories_search_name_trgm_idx on public.pedbook_medication_categories
+  using gin (search_name extensions.gin_trgm_ops);
+
+alter table public.pedbook_vaccines
+  add column search_name text generated always as (private.search_normalize(name)) stored,
+  add column search_text text generated always as
+    (private.search_normalize(name || ' ' || coalesce(acronym, ''))) stored;
+create index pedbook_vaccines_search_text_trgm_idx on public.pedbook_vaccines
+  using gin (search_text extensions.gin_trgm_ops);
+
+alter table public.pedbook_conducts_summaries
+  add column search_name text generated always as (private.search_normalize(title)) stored;
+create index pedbook_conducts_summaries_search_name_trgm_idx on public.pedbook_conducts_summaries
+  using gin (search_name extensions.gin_trgm_ops);
+
+alter table public.pedbook_conducts_optimized
+  add column search_name text generated always as (private.search_normalize(title)) stored;
+create index pedbook_conducts_optimized_search_name_trgm_idx on public.pedbook_conducts_optimized
+  using gin (search_name extensions.gin_trgm_ops);
