@@ -6,11 +6,14 @@ import { ErrorScreen } from './app/shell/error-screens';
 import { dismissSplash } from './app/shell/splash';
 import { loadAppConfig } from './lib/env';
 import { initSupabase, loadSupabaseModule } from './lib/supabase';
+import { visibilityGuard, watchVisibility } from './lib/visibility-guard';
 import { applyTheme, readStoredTheme } from './stores/theme-store';
 import './index.css';
 
 applyTheme(readStoredTheme());
 captureAuthFragment(window.location.hash);
+// Before any other visibilitychange listener, so they see the guard's window already open.
+watchVisibility(visibilityGuard);
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 

@@ -1,6 +1,7 @@
 /** Auth calls through supabase-js: sign in/up, recovery by code, sign-out, profile sync. */
-import type { User } from '@supabase/supabase-js';
+import type { Session, User } from '@supabase/supabase-js';
 import { supabase } from '@/lib/supabase';
+import { visibilityGuard } from '@/lib/visibility-guard';
 import type { Profile } from '@/stores/auth-store';
 import type { SignUpValues } from '../lib/schemas';
 import { signUpMetadata } from '../lib/sign-up-metadata';
@@ -122,4 +123,41 @@ export function ensureProfile(user: User): Promise<Profile> {
   })().finally(() => inflight.delete(user.id));
   inflight.set(user.id, p);
   return p;
+}
+
+/** The last session supabase-js reported: what the visibility guard answers session reads with. */
+let cachedSession: Session | null = null;
+export function rememberSession(session: Session | null) {
+  cachedSession = session;
+}
+
+/** The current session; during the visibility guard's window, the cached one (spec part 1 §4). */
+export function readSession(): Promise<Session | null> {
+  return visibilityGuard.run(
+    'auth',
+    async () => {
+      const { data } = await supabase().auth.getSession();
+      cachedSession = data.session;
+      return data.session;
+    },
+    () => cachedSession,
+  );
+}
+
+/** Refreshes the session; returns false when the visibility guard answered instead (nothing sent). */
+export function refreshSession(): Promise<boolean> {
+  return visibilityGuard.run(
+    'auth',
+    async () => {
+      await supabase().auth.refreshSession();
+      return true;
+    },
+    () => false,
+  );
+}
+
+/** The profile (admin flag) check of the auth sync; null (empty) while the visibility guard is
+ * open, in which case the profile already held is kept. */
+export function syncProfile(user: User): Promise<Profile | null> {
+  return visibilityGuard.run('admin', () => ensureProfile(user), () => null);
 }

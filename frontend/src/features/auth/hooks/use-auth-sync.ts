@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { supabase } from '@/lib/supabase';
 import { useAuthStore } from '@/stores/auth-store';
-import { ensureProfile, isInAppRecovery, signOutLocal } from '../api/auth-api';
+import { isInAppRecovery, readSession, refreshSession, rememberSession, signOutLocal, syncProfile } from '../api/auth-api';
 import { SESSION_REFRESH_INTERVAL_MS, shouldRefreshSession } from '../lib/session-refresh';
 
 export function useAuthSync() {
@@ -16,6 +16,7 @@ export function useAuthSync() {
   useEffect(() => {
     const store = useAuthStore.getState;
     const { data } = supabase().auth.onAuthStateChange((event, session) => {
+      rememberSession(session);
       if (event === 'PASSWORD_RECOVERY' && !isInAppRecovery()) {
         // Never call supabase-js from inside its own callback: defer.
         window.setTimeout(() => {
@@ -35,8 +36,9 @@ export function useAuthSync() {
       if (previous === user.id && store().profile?.id === user.id && event !== 'USER_UPDATED') return;
       store().setLoading(true);
       window.setTimeout(() => {
-        ensureProfile(user).then(
-          (profile) => store().setProfile(profile),
+        // null: the visibility guard answered; the profile already held stays.
+        syncProfile(user).then(
+          (profile) => (profile ? store().setProfile(profile) : store().setLoading(false)),
           () => store().setLoading(false),
         );
       }, 0);
@@ -47,13 +49,12 @@ export function useAuthSync() {
   useEffect(() => {
     let lastRefresh: number | null = null;
     const maybeRefresh = async (force: boolean) => {
-      const { data } = await supabase().auth.getSession();
-      const session = data.session;
+      const session = await readSession();
       if (!session) return;
       const now = Date.now();
       if (force ? lastRefresh === null || now - lastRefresh >= 5 * 60_000 : shouldRefreshSession(session.expires_at, now, lastRefresh)) {
-        lastRefresh = now;
-        await supabase().auth.refreshSession();
+        // Inside the visibility guard's window nothing is sent: try again on the next check.
+        if (await refreshSession()) lastRefresh = now;
       }
     };
     void maybeRefresh(false);

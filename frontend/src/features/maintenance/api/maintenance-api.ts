@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { visibilityGuard } from '@/lib/visibility-guard';
 
 export interface MaintenanceRecord {
   is_active: boolean;
@@ -28,13 +29,20 @@ export const maintenanceQuery = () =>
     },
   });
 
-/** Super admin: is_admin and an email in the configured list; the database answers. */
+/** Super admin: is_admin and an email in the configured list; the database answers. Inside the
+ * visibility guard's window (spec part 1 §4) nothing is sent and the last answer (else false)
+ * stands. */
 export const superAdminQuery = (userId: string) =>
   queryOptions({
     queryKey: ['me', 'super-admin', userId],
-    queryFn: async (): Promise<boolean> => {
-      const { data, error } = await supabase().rpc('is_super_admin');
-      if (error) return false;
-      return data === true;
-    },
+    queryFn: ({ client, queryKey }): Promise<boolean> =>
+      visibilityGuard.run(
+        'admin',
+        async () => {
+          const { data, error } = await supabase().rpc('is_super_admin');
+          if (error) return false;
+          return data === true;
+        },
+        () => client.getQueryData<boolean>(queryKey) ?? false,
+      ),
   });
