@@ -26,6 +26,7 @@ stable
 security definer
 set search_path = ''
 set pg_trgm.word_similarity_threshold = 0.6
+set plan_cache_mode = force_generic_plan
 as $$
 declare
   v_q text := private.search_normalize(btrim(regexp_replace(coalesce(search_query, ''), '\s+', ' ', 'g')));
@@ -157,6 +158,9 @@ begin
         select c.id, 0 as rank, c.search_code = v_code as code_exact, c.level, c.name, c.code
         from public.unified_cids c
         where v_is_code and c.level in ('category', 'subcategory')
+          -- The prefix as a range too, so the plan cached for every query (generic, see
+          -- plan_cache_mode above) still reads the pattern index.
+          and c.search_code operator(pg_catalog.~>=~) v_code and c.search_code operator(pg_catalog.~<~) (v_code || '~')
           and c.search_code like v_code || '%'
         union all
         select c.id,

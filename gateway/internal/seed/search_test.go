@@ -239,17 +239,18 @@ func searchTests(t *testing.T, conn *pgx.Conn, url string) {
 			name, sql, index string
 		}{
 			{"CID name substring", `select id from public.unified_cids c where c.level in ('category', 'subcategory') and c.active
-				and private.search_normalize(c.name) like '%bronquiolite%'`, "unified_cids_name_trgm_idx"},
+				and c.search_name like '%bronquiolite%'`, "unified_cids_search_name_trgm_idx"},
 			{"CID name similarity", `select id from public.unified_cids c where c.level in ('category', 'subcategory') and c.active
-				and private.search_normalize(c.name) operator(extensions.%>) 'bronquiolte'`, "unified_cids_name_trgm_idx"},
+				and c.search_name operator(extensions.%>) 'bronquiolte'`, "unified_cids_search_name_trgm_idx"},
 			{"CID typo fallback (GiST nearest neighbours)", `select id from public.unified_cids c where c.level in ('category', 'subcategory') and c.active
 				and c.id <> all ('{}'::uuid[])
 				order by private.search_normalize_knn(c.name) operator(extensions.<->>) 'bronquiolte' limit 20`, "unified_cids_name_trgm_gist_idx"},
-			{"CID code prefix", `select id from public.unified_cids c where c.level in ('category', 'subcategory')
-				and private.cid_compact(c.code) like 'J45%'`, "unified_cids_compact_idx"},
+			// The function runs with plan_cache_mode = force_generic_plan: the code prefix
+			// must reach the index with the code as a parameter, not a constant.
+			{"CID code prefix (generic plan)", `execute search_code_prefix('J45')`, "unified_cids_search_code_idx"},
 			{"medication trigram", `select id from public.pedbook_medications m
-				where m.published and private.search_normalize(m.name || ' ' || coalesce(m.brands, '') || ' ' || m.slug) operator(extensions.%>) 'amoxicilna'`,
-				"pedbook_medications_search_trgm_idx"},
+				where m.published and m.search_text operator(extensions.%>) 'amoxicilna'`,
+				"pedbook_medications_search_text_trgm_idx"},
 		}
 		// As the function runs: SECURITY DEFINER, owned by the migration role (no RLS).
 		tx, err := conn.Begin(ctx)
@@ -263,6 +264,16 @@ func searchTests(t *testing.T, conn *pgx.Conn, url string) {
 			if _, err := tx.Exec(ctx, `set local enable_seqscan = off`); err != nil {
 				t.Fatal(err)
 			}
+			if _, err := tx.Exec(ctx, `set local plan_cache_mode = force_generic_plan`); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := tx.Exec(ctx, `prepare search_code_prefix(text) as select id from public.unified_cids c
+				where c.level in ('category', 'subcategory')
+				  and c.search_code operator(pg_catalog.~>=~) $1 and c.search_code operator(pg_catalog.~<~) ($1 || '~')
+				  and c.search_code like $1 || '%'`); err != nil {
+				t.Fatal(err)
+			}
+			defer tx.Exec(ctx, `deallocate search_code_prefix`) //nolint:errcheck
 			for _, c := range cases {
 				var plan string
 				if err := tx.QueryRow(ctx, `explain (format json) `+c.sql).Scan(&plan); err != nil {
