@@ -16,9 +16,14 @@
 -- Visibility: anon and ordinary users get published content only, admins (public.is_admin())
 -- also drafts — the same rule as the tables' RLS policies, applied here explicitly because
 -- the function is SECURITY DEFINER: under RLS PostgreSQL cannot use a trigram index for the
--- (non-leakproof) pg_trgm operators, so the search would scan every row. Every WHERE clause
--- uses the same expressions as the trigram and pattern indexes of
--- schema/0005_reference_data.sql.
+-- (non-leakproof) pg_trgm operators, so the search would scan every row.
+--
+-- Speed: the WHERE clauses read the stored normalised columns of schema/0008_search_speed.sql
+-- (search_name, search_text, search_code) and their trigram and pattern indexes, never
+-- private.search_normalize per row (an SQL function the planner cannot inline). The function
+-- runs with plan_cache_mode = force_generic_plan, so each statement is planned once per
+-- connection, not on every call; every condition is written so that the generic plan (the
+-- query as a parameter) still reads the indexes — the CID code prefix as a ~>=~/~<~ range.
 create or replace function public.unified_search_complete(search_query text, max_results_per_type integer default 10)
 returns jsonb
 language plpgsql
@@ -204,14 +209,15 @@ begin
     else
       -- A short misspelt word shares its few trigrams with thousands of names: take the
       -- nearest names by word distance (GiST k-nearest-neighbour scan, bounded work) and
-      -- keep those within the threshold (distance ≤ 1 − 0.6).
+      -- keep those within the threshold (distance ≤ 1 − 0.6). search_name || '' is the
+      -- expression of that GiST index (0008), distinct from the GIN one.
       v_cids := v_cids || array(
         select k.id
         from (
-          select c.id, private.search_normalize_knn(c.name) operator(extensions.<->>) v_q as d, c.level, c.name, c.code
+          select c.id, (c.search_name || '') operator(extensions.<->>) v_q as d, c.level, c.name, c.code
           from public.unified_cids c
           where c.level in ('category', 'subcategory') and c.active and c.id <> all (v_cids)
-          order by private.search_normalize_knn(c.name) operator(extensions.<->>) v_q
+          order by (c.search_name || '') operator(extensions.<->>) v_q
           limit 2 * v_lim
         ) k
         where k.d <= 1 - 0.6

@@ -26,6 +26,14 @@ alter table public.unified_cids
 create index unified_cids_search_name_trgm_idx on public.unified_cids
   using gin (search_name extensions.gin_trgm_ops) with (fastupdate = off)
   where level in ('category', 'subcategory') and active;
+-- The typo fallback's nearest-neighbour index (see the function): GiST over the stored
+-- column, under a distinct expression (search_name || '') so that the planner keeps
+-- answering the substring and similarity filters with the GIN index, and with wide
+-- signatures (512 bytes instead of 12: names average 60 characters, and the default
+-- signature is saturated, so the k-nearest scan visited most of the index).
+create index unified_cids_search_name_knn_idx on public.unified_cids
+  using gist ((search_name || '') extensions.gist_trgm_ops (siglen = 512))
+  where level in ('category', 'subcategory') and active;
 create index unified_cids_search_code_idx on public.unified_cids (search_code text_pattern_ops)
   where level in ('category', 'subcategory');
 
@@ -59,9 +67,9 @@ create index pedbook_conducts_optimized_search_name_trgm_idx on public.pedbook_c
   using gin (search_name extensions.gin_trgm_ops) with (fastupdate = off);
 
 -- The expression indexes of 0005 that these columns supersede: nothing else queries those
--- expressions, and each one recomputed unaccent on every write. The GiST index of the typo
--- fallback (private.search_normalize_knn) stays.
+-- expressions, and each one recomputed unaccent on every write.
 drop index public.unified_cids_compact_idx;
+drop index public.unified_cids_name_trgm_gist_idx;
 drop index public.unified_cids_name_trgm_idx;
 drop index public.pedbook_vaccines_name_trgm_idx;
 drop index public.pedbook_medications_search_trgm_idx;
