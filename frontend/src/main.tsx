@@ -1,11 +1,11 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { captureAuthFragment } from './app/auth-fragment';
 import { ErrorScreen } from './app/shell/error-screens';
 import { dismissSplash } from './app/shell/splash';
 import { loadAppConfig } from './lib/env';
-import { initSupabase, loadSupabaseModule } from './lib/supabase';
+import { initSupabase } from './lib/supabase';
 import { visibilityGuard, watchVisibility } from './lib/visibility-guard';
 import { applyTheme, readStoredTheme } from './stores/theme-store';
 import './index.css';
@@ -17,20 +17,36 @@ watchVisibility(visibilityGuard);
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
-void loadSupabaseModule().catch(() => undefined);
-// The home page's code is fetched in parallel too (the lazy route reuses the same module).
-if (window.location.pathname === '/') void import('./app/routes/home-page').catch(() => undefined);
-loadAppConfig()
-  .then(initSupabase)
-  .then(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-    dismissSplash();
-  })
-  .catch((error: unknown) => {
-    root.render(<ErrorScreen error={error} />);
-    dismissSplash();
-  });
+// The first render waits neither for the app config nor for supabase-js: index.html has already
+// requested /app-config.json, and supabase-js is fetched once the first page has been committed,
+// so its download and start-up do not delay that paint. Backend calls wait for the client (db()).
+let backendStarted = false;
+function startBackend() {
+  if (backendStarted) return;
+  backendStarted = true;
+  loadAppConfig()
+    .then(initSupabase)
+    .catch((error: unknown) => {
+      root.render(<ErrorScreen error={error} />);
+      dismissSplash();
+    });
+}
+
+function AfterFirstCommit() {
+  useEffect(startBackend, []);
+  return null;
+}
+
+// On '/' the home page's chunk (modulepreloaded by index.html) is awaited so the first commit
+// already shows the page instead of the route's loading fallback.
+const firstPage = window.location.pathname === '/' ? import('./app/routes/home-page').then(() => undefined, () => undefined) : Promise.resolve();
+
+void firstPage.then(() => {
+  root.render(
+    <StrictMode>
+      <App />
+      <AfterFirstCommit />
+    </StrictMode>,
+  );
+  dismissSplash();
+});

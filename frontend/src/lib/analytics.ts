@@ -1,6 +1,6 @@
 /** Analytics rows for site_analytics (page views and searches), fire-and-forget. */
 import { storage } from './storage';
-import { supabase } from './supabase';
+import { db } from './supabase';
 
 export const SITE_SESSION_KEY = 'site_session_id';
 
@@ -35,8 +35,7 @@ export function buildAnalyticsRow(event: AnalyticsEvent, userId: string | null, 
 
 export function trackEvent(event: AnalyticsEvent, userId: string | null): void {
   const row = buildAnalyticsRow(event, userId, siteSessionId(), navigator.userAgent, document.referrer);
-  void supabase()
-    .from('site_analytics')
-    .insert(row)
+  void db()
+    .then((client) => client.from('site_analytics').insert(row))
     .then(() => undefined, () => undefined);
 }

@@ -15,4 +15,12 @@ describe('app config', () => {
     const fetchImpl = (async () => new Response('nope', { status: 404 })) as typeof fetch;
     await expect(loadAppConfig(fetchImpl)).rejects.toThrow('Configuração do aplicativo indisponível');
   });
+  it('uses the early request of index.html, and fetches again when it gave nothing valid', async () => {
+    const fetchImpl = vi.fn(async () => new Response(JSON.stringify({ supabaseUrl: 'http://late:1', supabaseAnonKey: 'late' }))) as unknown as typeof fetch;
+    await expect(loadAppConfig(fetchImpl, Promise.resolve({ supabaseUrl: 'http://early:1', supabaseAnonKey: 'early' }))).resolves.toEqual({ supabaseUrl: 'http://early:1', supabaseAnonKey: 'early' });
+    expect(fetchImpl).not.toHaveBeenCalled();
+    await expect(loadAppConfig(fetchImpl, Promise.resolve(null))).resolves.toEqual({ supabaseUrl: 'http://late:1', supabaseAnonKey: 'late' });
+    await expect(loadAppConfig(fetchImpl, Promise.reject(new Error('offline')))).resolves.toEqual({ supabaseUrl: 'http://late:1', supabaseAnonKey: 'late' });
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
 });

@@ -28,7 +28,20 @@ export function configFromViteEnv(env: Record<string, unknown>): AppConfig | nul
   return parseAppConfig({ supabaseUrl: env.VITE_SUPABASE_URL, supabaseAnonKey: env.VITE_SUPABASE_ANON_KEY });
 }
 
-export async function loadAppConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
+declare global {
+  interface Window {
+    /** The early /app-config.json request started by index.html (its JSON, or null). */
+    __pedbookConfig?: Promise<unknown>;
+  }
+}
+
+/** Uses the early request of index.html when there is one and it gave a valid config; otherwise
+ * fetches /app-config.json, then falls back to the dev-server variables. */
+export async function loadAppConfig(fetchImpl: typeof fetch = fetch, early: Promise<unknown> | undefined = window.__pedbookConfig): Promise<AppConfig> {
+  if (early) {
+    const parsed = parseAppConfig(await early.catch(() => null));
+    if (parsed) return parsed;
+  }
   try {
     const res = await fetchImpl('/app-config.json', { cache: 'no-store' });
     if (res.ok) {

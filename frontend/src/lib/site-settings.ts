@@ -1,13 +1,13 @@
 /** site_settings key/value rows, read all (logo_url, support_whatsapp, instagram_url, …). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from './supabase';
+import { db } from './supabase';
 
 export const siteSettingsQuery = () =>
   queryOptions({
     queryKey: ['site-settings'],
     meta: { phase: 'P1' },
     queryFn: async (): Promise<Record<string, string>> => {
-      const { data, error } = await supabase().from('site_settings').select('key, value');
+      const { data, error } = await (await db()).from('site_settings').select('key, value');
       if (error) throw new Error(error.message);
       return Object.fromEntries((data as Array<{ key: string; value: string | null }>).map((r) => [r.key, r.value ?? '']));
     },

@@ -6,6 +6,10 @@ import type { AppConfig } from './env';
 export const REQUEST_TIMEOUT_MS = 20_000;
 
 let client: SupabaseClient | null = null;
+let resolveReady: (c: SupabaseClient) => void = () => undefined;
+const ready = new Promise<SupabaseClient>((resolve) => {
+  resolveReady = resolve;
+});
 
 function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
@@ -13,8 +17,8 @@ function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise
   return fetch(input, { ...init, signal });
 }
 
-/** supabase-js is fetched in its own chunk, in parallel with /app-config.json, so the first
- * paint does not wait for it. */
+/** supabase-js is fetched in its own chunk, in parallel with /app-config.json; the app renders
+ * without waiting for it (every backend call goes through db(), which waits for the client). */
 let moduleLoad: Promise<typeof import('@supabase/supabase-js')> | null = null;
 export function loadSupabaseModule() {
   return (moduleLoad ??= import('@supabase/supabase-js'));
@@ -27,10 +31,13 @@ export async function initSupabase(config: AppConfig): Promise<SupabaseClient> {
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'implicit' },
     global: { fetch: fetchWithTimeout },
   });
+  resolveReady(client);
   return client;
 }
 
-export function supabase(): SupabaseClient {
-  if (!client) throw new Error('supabase client used before initSupabase()');
-  return client;
+/** The client, once initSupabase() has created it. The first paint does not wait for supabase-js:
+ * calls made before that wait here (when the app config cannot be loaded, main.tsx shows the
+ * error screen instead). */
+export function db(): Promise<SupabaseClient> {
+  return client ? Promise.resolve(client) : ready;
 }

@@ -8,7 +8,7 @@ const backend = vi.hoisted(() => ({
   from: vi.fn(),
 }));
 vi.mock('@/lib/supabase', () => ({
-  supabase: () => ({ auth: { getSession: backend.getSession, refreshSession: backend.refreshSession }, from: backend.from }),
+  db: async () => ({ auth: { getSession: backend.getSession, refreshSession: backend.refreshSession }, from: backend.from }),
 }));
 
 const session = (token: string) => ({ access_token: token, user: { id: 'u1' } }) as unknown as Session;

@@ -1,6 +1,6 @@
 /** Auth calls through supabase-js: sign in/up, recovery by code, sign-out, profile sync. */
 import type { Session, User } from '@supabase/supabase-js';
-import { supabase } from '@/lib/supabase';
+import { db } from '@/lib/supabase';
 import { visibilityGuard } from '@/lib/visibility-guard';
 import type { Profile } from '@/stores/auth-store';
 import type { SignUpValues } from '../lib/schemas';
@@ -23,13 +23,13 @@ export function authErrorMessage(error: { message?: string; code?: string } | nu
 }
 
 export async function signInWithPassword(email: string, password: string) {
-  const { data, error } = await supabase().auth.signInWithPassword({ email: email.trim(), password });
+  const { data, error } = await (await db()).auth.signInWithPassword({ email: email.trim(), password });
   if (error) throw new Error(authErrorMessage(error));
   return data;
 }
 
 export async function signUp(values: SignUpValues) {
-  const { data, error } = await supabase().auth.signUp({
+  const { data, error } = await (await db()).auth.signUp({
     email: values.email.trim(),
     password: values.password,
     options: { data: signUpMetadata(values), emailRedirectTo: `${window.location.origin}/auth/callback` },
@@ -39,7 +39,7 @@ export async function signUp(values: SignUpValues) {
 }
 
 export async function signInWithGoogle() {
-  const { error } = await supabase().auth.signInWithOAuth({
+  const { error } = await (await db()).auth.signInWithOAuth({
     provider: 'google',
     options: { redirectTo: `${window.location.origin}/auth/callback` },
   });
@@ -47,7 +47,7 @@ export async function signInWithGoogle() {
 }
 
 export async function requestPasswordReset(email: string) {
-  const { error } = await supabase().auth.resetPasswordForEmail(email.trim(), {
+  const { error } = await (await db()).auth.resetPasswordForEmail(email.trim(), {
     redirectTo: `${window.location.origin}/reset-password`,
   });
   if (error) throw new Error(authErrorMessage(error));
@@ -68,9 +68,9 @@ export interface RecoveryError {
 export async function verifyCodeAndUpdatePassword(email: string, code: string, password: string): Promise<RecoveryError | null> {
   inAppRecovery = true;
   try {
-    const verified = await supabase().auth.verifyOtp({ email: email.trim(), token: code, type: 'recovery' });
+    const verified = await (await db()).auth.verifyOtp({ email: email.trim(), token: code, type: 'recovery' });
     if (verified.error) return verified.error;
-    const updated = await supabase().auth.updateUser({ password });
+    const updated = await (await db()).auth.updateUser({ password });
     if (updated.error) return updated.error;
     return null;
   } catch (e) {
@@ -83,12 +83,12 @@ export async function verifyCodeAndUpdatePassword(email: string, code: string, p
 }
 
 export async function signOutLocal() {
-  await supabase().auth.signOut({ scope: 'local' });
+  await (await db()).auth.signOut({ scope: 'local' });
 }
 
 export async function signOut() {
-  const { error } = await supabase().auth.signOut();
-  if (error) await supabase().auth.signOut({ scope: 'local' });
+  const { error } = await (await db()).auth.signOut();
+  if (error) await (await db()).auth.signOut({ scope: 'local' });
 }
 
 const inflight = new Map<string, Promise<Profile>>();
@@ -99,13 +99,13 @@ export function ensureProfile(user: User): Promise<Profile> {
   const pending = inflight.get(user.id);
   if (pending) return pending;
   const p = (async () => {
-    const db = supabase();
-    const { data, error } = await db.from('profiles').select(PROFILE_COLUMNS).eq('id', user.id).maybeSingle<Profile>();
+    const client = await db();
+    const { data, error } = await client.from('profiles').select(PROFILE_COLUMNS).eq('id', user.id).maybeSingle<Profile>();
     if (error) throw error;
     if (data) return data;
     const meta = (user.user_metadata ?? {}) as Record<string, unknown>;
     const text = (v: unknown, fallback: string) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : fallback);
-    const { data: created, error: upsertError } = await db
+    const { data: created, error: upsertError } = await client
       .from('profiles')
       .upsert({
         id: user.id,
@@ -136,7 +136,7 @@ export function readSession(): Promise<Session | null> {
   return visibilityGuard.run(
     'auth',
     async () => {
-      const { data } = await supabase().auth.getSession();
+      const { data } = await (await db()).auth.getSession();
       cachedSession = data.session;
       return data.session;
     },
@@ -149,7 +149,7 @@ export function refreshSession(): Promise<boolean> {
   return visibilityGuard.run(
     'auth',
     async () => {
-      await supabase().auth.refreshSession();
+      await (await db()).auth.refreshSession();
       return true;
     },
     () => false,

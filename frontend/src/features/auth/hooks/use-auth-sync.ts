@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { supabase } from '@/lib/supabase';
+import { db } from '@/lib/supabase';
 import { useAuthStore } from '@/stores/auth-store';
 import { isInAppRecovery, readSession, refreshSession, rememberSession, signOutLocal, syncProfile } from '../api/auth-api';
 import { SESSION_REFRESH_INTERVAL_MS, shouldRefreshSession } from '../lib/session-refresh';
@@ -15,35 +15,45 @@ export function useAuthSync() {
 
   useEffect(() => {
     const store = useAuthStore.getState;
-    const { data } = supabase().auth.onAuthStateChange((event, session) => {
-      rememberSession(session);
-      if (event === 'PASSWORD_RECOVERY' && !isInAppRecovery()) {
-        // Never call supabase-js from inside its own callback: defer.
+    let unsubscribe: (() => void) | null = null;
+    let stopped = false;
+    // The first paint does not wait for supabase-js: subscribe once the client exists.
+    void db().then((client) => {
+      if (stopped) return;
+      const { data } = client.auth.onAuthStateChange((event, session) => {
+        rememberSession(session);
+        if (event === 'PASSWORD_RECOVERY' && !isInAppRecovery()) {
+          // Never call supabase-js from inside its own callback: defer.
+          window.setTimeout(() => {
+            void signOutLocal().then(() => navigate('/reset-password', { replace: true }));
+          }, 0);
+          return;
+        }
+        if (!session) {
+          const hadUser = store().user !== null;
+          store().clear();
+          if (hadUser) queryClient.removeQueries({ queryKey: ['me'] });
+          return;
+        }
+        const user = session.user;
+        const previous = store().user?.id;
+        store().setSession({ id: user.id, email: user.email ?? null });
+        if (previous === user.id && store().profile?.id === user.id && event !== 'USER_UPDATED') return;
+        store().setLoading(true);
         window.setTimeout(() => {
-          void signOutLocal().then(() => navigate('/reset-password', { replace: true }));
+          // null: the visibility guard answered; the profile already held stays.
+          syncProfile(user).then(
+            (profile) => (profile ? store().setProfile(profile) : store().setLoading(false)),
+            () => store().setLoading(false),
+          );
         }, 0);
-        return;
-      }
-      if (!session) {
-        const hadUser = store().user !== null;
-        store().clear();
-        if (hadUser) queryClient.removeQueries({ queryKey: ['me'] });
-        return;
-      }
-      const user = session.user;
-      const previous = store().user?.id;
-      store().setSession({ id: user.id, email: user.email ?? null });
-      if (previous === user.id && store().profile?.id === user.id && event !== 'USER_UPDATED') return;
-      store().setLoading(true);
-      window.setTimeout(() => {
-        // null: the visibility guard answered; the profile already held stays.
-        syncProfile(user).then(
-          (profile) => (profile ? store().setProfile(profile) : store().setLoading(false)),
-          () => store().setLoading(false),
-        );
-      }, 0);
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
     });
-    return () => data.subscription.unsubscribe();
+    return () => {
+      stopped = true;
+      unsubscribe?.();
+    };
   }, [navigate, queryClient]);
 
   useEffect(() => {

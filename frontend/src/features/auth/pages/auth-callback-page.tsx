@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Spinner } from '@/components/ui/spinner';
-import { supabase } from '@/lib/supabase';
+import { db } from '@/lib/supabase';
 import { useAuthStore } from '@/stores/auth-store';
 import { ensureProfile } from '../api/auth-api';
 import { welcomeMessage } from '../lib/welcome';
@@ -15,7 +15,7 @@ export function AuthCallbackPage() {
   useEffect(() => {
     let cancelled = false;
     (async () => {
-      const { data, error: sessionError } = await supabase().auth.getSession();
+      const { data, error: sessionError } = await (await db()).auth.getSession();
       if (cancelled) return;
       if (sessionError || !data.session) {
         setError('Não foi possível concluir o login. Tente novamente.');

@@ -1,6 +1,6 @@
 /** Feedback centre calls (spec part 2 §7). */
 import { queryOptions } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { db } from '@/lib/supabase';
 import { buildThreads, excludeDrWill, feedbackTitle, type FeedbackRow, type FeedbackWithThread, type PublicProfile, type ResponseRow } from '../lib/feedback';
 
 export interface FeedbackType {
@@ -13,7 +13,7 @@ export const feedbackTypesQuery = () =>
     queryKey: ['feedback-types'],
     meta: { phase: 'P2' },
     queryFn: async (): Promise<FeedbackType[]> => {
-      const { data, error } = await supabase().from('pedbook_feedback_types').select('id, name').order('name');
+      const { data, error } = await (await db()).from('pedbook_feedback_types').select('id, name').order('name');
       if (error) throw new Error(error.message);
       return data as FeedbackType[];
     },
@@ -24,8 +24,8 @@ export const myFeedbacksQuery = (userId: string) =>
     queryKey: ['me', 'feedbacks', userId],
     staleTime: 0,
     queryFn: async (): Promise<FeedbackWithThread[]> => {
-      const db = supabase();
-      const { data, error } = await db
+      const client = await db();
+      const { data, error } = await client
         .from('pedbook_feedbacks')
         .select('id, user_id, type_id, message, whatsapp, title, status, created_at, feedback_category, feedback_type')
         .eq('user_id', userId)
@@ -33,7 +33,7 @@ export const myFeedbacksQuery = (userId: string) =>
       if (error) throw new Error(error.message);
       const feedbacks = excludeDrWill(data as FeedbackRow[]);
       if (feedbacks.length === 0) return [];
-      const { data: responses, error: rError } = await db
+      const { data: responses, error: rError } = await client
         .from('pedbook_feedback_responses')
         .select('id, feedback_id, message, created_at, user_id')
         .in('feedback_id', feedbacks.map((f) => f.id))
@@ -42,7 +42,7 @@ export const myFeedbacksQuery = (userId: string) =>
       const responderIds = [...new Set((responses as ResponseRow[]).map((r) => r.user_id))];
       let profiles: PublicProfile[] = [];
       if (responderIds.length > 0) {
-        const { data: p, error: pError } = await db.from('public_profiles').select('id, full_name, is_admin').in('id', responderIds);
+        const { data: p, error: pError } = await client.from('public_profiles').select('id, full_name, is_admin').in('id', responderIds);
         if (pError) throw new Error(pError.message);
         profiles = p as PublicProfile[];
       }
@@ -51,7 +51,7 @@ export const myFeedbacksQuery = (userId: string) =>
   });
 
 export async function createFeedback(input: { userId: string; type: FeedbackType; message: string; whatsapp: string }) {
-  const { error } = await supabase()
+  const { error } = await (await db())
     .from('pedbook_feedbacks')
     .insert({
       user_id: input.userId,
@@ -64,7 +64,7 @@ export async function createFeedback(input: { userId: string; type: FeedbackType
 }
 
 export async function replyToFeedback(input: { feedbackId: string; userId: string; message: string }) {
-  const { error } = await supabase()
+  const { error } = await (await db())
     .from('pedbook_feedback_responses')
     .insert({ feedback_id: input.feedbackId, user_id: input.userId, message: input.message });
   if (error) throw new Error(error.message);

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { db } from '@/lib/supabase';
 import { visibilityGuard } from '@/lib/visibility-guard';
 
 export interface MaintenanceRecord {
@@ -18,7 +18,7 @@ export const maintenanceQuery = () =>
     staleTime: MAINTENANCE_POLL_MS,
     refetchInterval: MAINTENANCE_POLL_MS,
     queryFn: async (): Promise<MaintenanceRecord | null> => {
-      const { data, error } = await supabase()
+      const { data, error } = await (await db())
         .from('site_maintenance')
         .select('is_active, message, estimated_duration, activated_at')
         .order('updated_at', { ascending: false })
@@ -39,7 +39,7 @@ export const superAdminQuery = (userId: string) =>
       visibilityGuard.run(
         'admin',
         async () => {
-          const { data, error } = await supabase().rpc('is_super_admin');
+          const { data, error } = await (await db()).rpc('is_super_admin');
           if (error) return false;
           return data === true;
         },

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from '@/lib/toast';
 import { trackEvent } from '@/lib/analytics';
-import { supabase } from '@/lib/supabase';
+import { db } from '@/lib/supabase';
 import { useAuthStore } from '@/stores/auth-store';
 import { usePreferencesStore } from '@/stores/preferences-store';
 import { MIN_QUERY_LENGTH, SEARCH_DEBOUNCE_MS, normalizeQuery } from '../lib/normalize';
@@ -36,14 +36,14 @@ export function useGlobalSearch(input: string) {
     refetchOnReconnect: false,
     queryFn: async () => {
       const engine = await loadEngine();
-      const db = supabase();
+      const client = await db();
       const supplement = await queryClient.ensureQueryData({
         queryKey: ['search-supplement'],
-        queryFn: () => engine.loadSupplement(db),
+        queryFn: () => engine.loadSupplement(client),
         staleTime: SEARCH_STALE_MS,
         gcTime: SEARCH_GC_MS,
       });
-      return engine.runSearch(db, query, clinicalMode, supplement);
+      return engine.runSearch(client, query, clinicalMode, supplement);
     },
   });
 

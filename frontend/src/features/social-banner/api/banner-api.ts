@@ -1,6 +1,6 @@
 /** Latest Instagram post (PGRST116 = none) and the banner counters. */
 import { queryOptions } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { db } from '@/lib/supabase';
 import { COUNTER_NAMES, POST_CACHE_MS, type BannerCounter } from '../lib/banner';
 
 export interface InstagramPost {
@@ -19,7 +19,7 @@ export const latestPostQuery = () =>
     staleTime: POST_CACHE_MS,
     retry: false,
     queryFn: async (): Promise<InstagramPost | null> => {
-      const { data, error } = await supabase()
+      const { data, error } = await (await db())
         .from('pedbook_site_instagram_posts')
         .select('id, title, link, created_at, post_date, click_count')
         .eq('is_counter', false)
@@ -36,13 +36,13 @@ export const latestPostQuery = () =>
 export const BANNER_COUNTER_RPC = 'increment_social_banner_counter';
 
 export function countBanner(counter: BannerCounter): void {
-  void supabase()
-    .rpc(BANNER_COUNTER_RPC, { counter: COUNTER_NAMES[counter] })
+  void db()
+    .then((client) => client.rpc(BANNER_COUNTER_RPC, { counter: COUNTER_NAMES[counter] }))
     .then(() => undefined, () => undefined);
 }
 
 export function countPostClick(postId: string): void {
-  void supabase()
-    .rpc('increment_instagram_click', { post_id: postId })
+  void db()
+    .then((client) => client.rpc('increment_instagram_click', { post_id: postId }))
     .then(() => undefined, () => undefined);
 }
