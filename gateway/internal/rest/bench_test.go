@@ -38,7 +38,7 @@ func BenchmarkSingleRowDirect(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer pool.Close()
-	const q = `SELECT NULL::bigint::text, pg_catalog.count(_postgrest_t), coalesce(pg_catalog.json_agg(_postgrest_t)::text, '[]') FROM (SELECT "authors"."id" AS "id", "authors"."name" AS "name" FROM "fx"."authors" AS "authors" WHERE "authors"."id" = $1) AS _postgrest_t`
+	const q = `SELECT NULL::bigint::text, pg_catalog.count(*), coalesce(pg_catalog.json_agg(_postgrest_t)::text, '[]') FROM (SELECT "authors"."id" AS "id", "authors"."name" AS "name" FROM "fx"."authors" AS "authors" WHERE "authors"."id" = $1) AS _postgrest_t`
 	b.ResetTimer()
 	b.RunParallel(func(pb *testing.PB) {
 		for pb.Next() {

@@ -104,7 +104,9 @@ func (b *builder) outer(with, total, inner, body string, location bool) string {
 	if location {
 		loc = "(pg_catalog.json_agg(_postgrest_t)->0)::text"
 	}
-	return with + "SELECT " + total + "::text, pg_catalog.count(_postgrest_t), " + body + ", " +
+	// count(*), not count(_postgrest_t): the subquery is flattened into this query, and a
+	// whole-row reference would evaluate every output expression (an RPC call, say) twice.
+	return with + "SELECT " + total + "::text, pg_catalog.count(*), " + body + ", " +
 		"nullif(pg_catalog.current_setting('response.headers', true), ''), " +
 		"nullif(pg_catalog.current_setting('response.status', true), ''), " +
 		loc + ", nullif(pg_catalog.current_setting('pgrst.inserted', true), '') " +

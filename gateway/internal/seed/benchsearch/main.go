@@ -119,7 +119,7 @@ func run(ctx context.Context, dbURL, apiURL, key string, rounds int) error {
 	const gatewaySQL = `WITH pgrst_source AS (SELECT "public"."unified_search_complete"("search_query" := "pgrst_args"."search_query", ` +
 		`"max_results_per_type" := "pgrst_args"."max_results_per_type") AS pgrst_scalar ` +
 		`FROM pg_catalog.json_to_record($1::json) AS "pgrst_args"("search_query" text, "max_results_per_type" integer)) ` +
-		`SELECT NULL::bigint::text, pg_catalog.count(_postgrest_t), coalesce((pg_catalog.json_agg(_postgrest_t.pgrst_scalar)->0)::text, 'null') ` +
+		`SELECT NULL::bigint::text, pg_catalog.count(*), coalesce((pg_catalog.json_agg(_postgrest_t.pgrst_scalar)->0)::text, 'null') ` +
 		`FROM (SELECT * FROM pgrst_source) AS _postgrest_t`
 	run := func(stmt string, arg any, gatewayShape bool) error {
 		b := &pgx.Batch{}
