@@ -15,7 +15,21 @@ function Logo() {
   const name = clinicalMode ? 'Clinical' : 'PedBook';
   return (
     <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-primary" aria-label={`${name} — início`}>
-      {logoUrl ? <img src={logoUrl} alt="" width={32} height={32} className="h-8 w-8 rounded-md object-contain" /> : <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />}
+      {logoUrl ? (
+        <img
+          src={logoUrl}
+          alt=""
+          width={32}
+          height={32}
+          className="h-8 w-8 rounded-md object-contain"
+          // A configured logo that fails to load falls back to the built-in one.
+          onError={(e) => {
+            if (!e.currentTarget.src.endsWith('/favicon.svg')) e.currentTarget.src = '/favicon.svg';
+          }}
+        />
+      ) : (
+        <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
+      )}
       <span className="text-lg">{name}</span>
     </Link>
   );
