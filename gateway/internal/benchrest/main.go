@@ -95,7 +95,26 @@ func main() {
 	fmt.Println("gateway:     HTTP request to pedbook /rest/v1 (anon key), the whole pipeline")
 	fmt.Println("direct-tx:   the same SQL the gateway sends, through pgx: BEGIN, set_config(role, claims, …), statement, COMMIT")
 	fmt.Print("direct-stmt: the generated statement alone through pgx, session role anon\n\n")
+	// The HTTP hop alone: a static JSON document served by the same pedbook, no database.
+	// A gateway request costs at least this hop plus its transaction, so on a machine whose
+	// cores the load generator, pedbook and PostgreSQL share, gateway/direct-tx cannot
+	// exceed static/(static+direct-tx) however little the gateway itself does: printed as
+	// the ceiling of each scenario.
+	static := scenario{"HTTP only (static JSON)", "GET", "", "", ""}
+	run(ctx, *conc, time.Second, staticCall(client, *apiURL))
+	st := run(ctx, *conc, *dur, staticCall(client, *apiURL))
+	stRPS := st.rps
 	fmt.Printf("%-28s %-10s %10s %9s %9s\n", "scenario", "target", "req/s", "p50", "p99")
+	fmt.Printf("%-28s %-10s %10.0f %9s %9s\n", static.name, "gateway", st.rps, st.p50, st.p99)
+	if *wrkPath != "" {
+		if wk, err := runWrkURL(*wrkPath, strings.TrimRight(*apiURL, "/")+"/app-config.json", "", static, *conc, *dur); err == nil {
+			fmt.Printf("%-28s %-10s %10.0f %9s %9s\n", "", "gw (wrk)", wk.rps, wk.p50, wk.p99)
+			stRPS = max(stRPS, wk.rps)
+		} else {
+			fmt.Printf("%-28s %-10s %v\n", "", "wrk", err)
+		}
+	}
+	fmt.Println()
 	for _, sc := range scenarios {
 		stmt, err := statementFor(sc, snap)
 		if err != nil {
@@ -120,8 +139,10 @@ func main() {
 		}
 		fmt.Printf("%-28s %-10s %10.0f %9s %9s\n", "", "direct-tx", tx.rps, tx.p50, tx.p99)
 		fmt.Printf("%-28s %-10s %10.0f %9s %9s\n", "", "direct-stmt", dr.rps, dr.p50, dr.p99)
-		fmt.Printf("%-28s gateway/direct-tx %.2fx, gateway/direct-stmt %.2fx (errors: %d, %d, %d)\n\n", "",
+		fmt.Printf("%-28s gateway/direct-tx %.2fx, gateway/direct-stmt %.2fx (errors: %d, %d, %d)\n", "",
 			gw.rps/tx.rps, gw.rps/dr.rps, gw.errors, tx.errors, dr.errors)
+		fmt.Printf("%-28s ceiling of gateway/direct-tx here (HTTP hop + transaction, no gateway work): %.2fx\n\n", "",
+			stRPS/(stRPS+tx.rps))
 	}
 }
 
@@ -139,12 +160,20 @@ func runWrk(bin, api, key string, sc scenario, conc int, d time.Duration) (outco
 	if sc.query != "" {
 		url += "?" + sc.query
 	}
+	return runWrkURL(bin, url, key, sc, conc, d)
+}
+
+// runWrkURL runs wrk against url (key, when set, as apikey and bearer token).
+func runWrkURL(bin, url, key string, sc scenario, conc int, d time.Duration) (outcome, error) {
 	script, err := os.CreateTemp("", "benchrest-*.lua")
 	if err != nil {
 		return outcome{}, err
 	}
 	defer os.Remove(script.Name())
-	lua := fmt.Sprintf("wrk.method = %q\nwrk.headers[\"apikey\"] = %q\nwrk.headers[\"Authorization\"] = %q\n", sc.method, key, "Bearer "+key)
+	lua := fmt.Sprintf("wrk.method = %q\n", sc.method)
+	if key != "" {
+		lua += fmt.Sprintf("wrk.headers[\"apikey\"] = %q\nwrk.headers[\"Authorization\"] = %q\n", key, "Bearer "+key)
+	}
 	if sc.body != "" {
 		lua += fmt.Sprintf("wrk.body = %q\nwrk.headers[\"Content-Type\"] = \"application/json\"\n", sc.body)
 	}
@@ -273,6 +302,27 @@ func gatewayCall(c *http.Client, api, key string, sc scenario) func(context.Cont
 		res.Body.Close()
 		if res.StatusCode >= 300 {
 			return fmt.Errorf("%s %s: status %d", sc.method, sc.path, res.StatusCode)
+		}
+		return nil
+	}
+}
+
+// staticCall fetches /app-config.json: the same server and HTTP stack, no database.
+func staticCall(c *http.Client, api string) func(context.Context) error {
+	url := strings.TrimRight(api, "/") + "/app-config.json"
+	return func(ctx context.Context) error {
+		req, err := http.NewRequestWithContext(ctx, "GET", url, nil)
+		if err != nil {
+			return err
+		}
+		res, err := c.Do(req)
+		if err != nil {
+			return err
+		}
+		_, _ = io.Copy(io.Discard, res.Body)
+		res.Body.Close()
+		if res.StatusCode != http.StatusOK {
+			return fmt.Errorf("GET /app-config.json: status %d", res.StatusCode)
 		}
 		return nil
 	}

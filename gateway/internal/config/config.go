@@ -39,6 +39,9 @@ type Config struct {
 	SuperAdminEmails []string `env:"SUPER_ADMIN_EMAILS" envSeparator:","`
 	// AnonKey is handed to the web app through /app-config.json.
 	AnonKey string `env:"ANON_KEY"`
+	// PprofListen, when set (e.g. 127.0.0.1:6060), serves net/http/pprof on that separate
+	// address for profiling under load; off by default, never on the public listener.
+	PprofListen string `env:"PEDBOOK_PPROF_LISTEN"`
 	// LogFormat is text or json.
 	LogFormat string `env:"PEDBOOK_LOG_FORMAT" envDefault:"text"`
 	LogLevel  string `env:"PEDBOOK_LOG_LEVEL" envDefault:"info"`

@@ -158,11 +158,16 @@ func (t *timing) mark(name string) {
 }
 
 func (t *timing) header() string {
-	var parts []string
+	b := make([]byte, 0, 96)
 	for i, n := range t.names {
-		parts = append(parts, fmt.Sprintf("%s;dur=%.1f", n, float64(t.durs[i].Microseconds())/1000))
+		if i > 0 {
+			b = append(b, ", "...)
+		}
+		b = append(b, n...)
+		b = append(b, ";dur="...)
+		b = strconv.AppendFloat(b, float64(t.durs[i].Microseconds())/1000, 'f', 1, 64)
 	}
-	return strings.Join(parts, ", ")
+	return string(b)
 }
 
 // ServeHTTP answers one request.
@@ -183,7 +188,7 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	tm := &timing{last: start}
+	tm := &timing{last: start, names: make([]string, 0, 5), durs: make([]time.Duration, 0, 5)}
 	id, aerr := h.auth.Authenticate(r)
 	tm.mark("jwt")
 	if aerr != nil {
