@@ -5,11 +5,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstPage } from './build/first-page.ts';
 import { precompress } from './build/precompress.ts';
+import { prerenderInto } from './build/prerender.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const alias = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), firstPage({ pageModule: 'src/app/routes/home-page.tsx' }), precompress()],
+  plugins: [react(), tailwindcss(), firstPage({ pageModule: 'src/app/routes/home-page.tsx', inlineCss: true }), precompress({ before: (outDir) => prerenderInto(outDir, { root, entry: 'src/prerender.tsx', path: '/', alias }) })],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias,
   },
   build: {
     target: 'es2022',

@@ -16,7 +16,9 @@ function walk(dir: string): string[] {
   });
 }
 
-export function precompress(): Plugin {
+/** before, when given, runs first on the finished output (e.g. prerendering into index.html), so
+ * the compressed copies are made of the final files. */
+export function precompress({ before }: { before?: (outDir: string) => Promise<void> } = {}): Plugin {
   let outDir = 'dist';
   return {
     name: 'pedbook-precompress',
@@ -24,7 +26,8 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    closeBundle() {
+    async closeBundle() {
+      if (before) await before(outDir);
       for (const file of walk(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const data = readFileSync(file);

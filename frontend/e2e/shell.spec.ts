@@ -92,3 +92,30 @@ test('screenshots of home: light and dark, 375 and 1280 px', async ({ page }) =>
     }
   }
 });
+
+test('index.html carries the home page pre-rendered: shown on / before the JavaScript, never on other paths', async ({ page }) => {
+  // Hold back the app's entry script: what remains is index.html as the browser first gets it.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  // The splash leaves after its second even though the app has not started.
+  await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 5_000 });
+  const pre = page.locator('[data-prerender="/"]');
+  await expect(pre.getByRole('heading', { level: 1, name: 'PedBook' })).toBeVisible();
+  await expect(pre.getByRole('navigation', { name: 'Acesso rápido' }).getByRole('link')).toHaveCount(4);
+  // Typing before React takes over would be lost: the pre-rendered inputs are read-only.
+  for (const input of await pre.locator('input').all()) await expect(input).not.toBeEditable();
+  release();
+  await ready(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'PedBook' })).toBeVisible();
+  await expect(page.getByTestId('search-input-hero')).toBeEditable();
+
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('[data-prerender]')).toHaveCount(0);
+  await ready(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'PedBook' })).toHaveCount(0);
+});

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { captureAuthFragment } from './app/auth-fragment';
 import { ErrorScreen } from './app/shell/error-screens';
+import { afterFirstPaint } from './app/shell/first-paint';
 import { dismissSplash } from './app/shell/splash';
 import { loadAppConfig } from './lib/env';
 import { initSupabase } from './lib/supabase';
@@ -39,7 +40,14 @@ function AfterFirstCommit() {
 
 // On '/' the home page's chunk (modulepreloaded by index.html) is awaited so the first commit
 // already shows the page instead of the route's loading fallback.
-const firstPage = window.location.pathname === '/' ? import('./app/routes/home-page').then(() => undefined, () => undefined) : Promise.resolve();
+// When index.html carries the page pre-rendered at build time (build/prerender.ts), the browser
+// paints it first, then React replaces it with the live page.
+const prerendered = document.querySelector('#root > [data-prerender]') !== null;
+const painted = prerendered ? afterFirstPaint() : Promise.resolve();
+const firstPage = Promise.all([
+  window.location.pathname === '/' ? import('./app/routes/home-page').then(() => undefined, () => undefined) : undefined,
+  painted,
+]);
 
 void firstPage.then(() => {
   root.render(

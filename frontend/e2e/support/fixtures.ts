@@ -18,9 +18,11 @@ export const test = base.extend<{ withBanner: boolean }>({
 
 export { expect };
 
-/** Waits until the splash is gone and the shell is interactive. */
+/** Waits until the splash is gone and React has replaced the pre-rendered page (the shell is
+ * interactive). */
 export async function ready(page: Page): Promise<void> {
   await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('[data-prerender]')).toHaveCount(0, { timeout: 10_000 });
 }
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
