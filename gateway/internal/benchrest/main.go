@@ -100,14 +100,15 @@ func main() {
 	// cores the load generator, pedbook and PostgreSQL share, gateway/direct-tx cannot
 	// exceed static/(static+direct-tx) however little the gateway itself does: printed as
 	// the ceiling of each scenario.
-	static := scenario{"HTTP only (static JSON)", "GET", "", "", ""}
-	run(ctx, *conc, time.Second, staticCall(client, *apiURL))
-	st := run(ctx, *conc, *dur, staticCall(client, *apiURL))
+	static := scenario{"HTTP only (static JSON)", "GET", "/app-config.json", "", ""}
+	staticURL := strings.TrimRight(*apiURL, "/") + static.path
+	run(ctx, *conc, time.Second, httpCall(client, staticURL, "", static))
+	st := run(ctx, *conc, *dur, httpCall(client, staticURL, "", static))
 	stRPS := st.rps
 	fmt.Printf("%-28s %-10s %10s %9s %9s\n", "scenario", "target", "req/s", "p50", "p99")
 	fmt.Printf("%-28s %-10s %10.0f %9s %9s\n", static.name, "gateway", st.rps, st.p50, st.p99)
 	if *wrkPath != "" {
-		if wk, err := runWrkURL(*wrkPath, strings.TrimRight(*apiURL, "/")+"/app-config.json", "", static, *conc, *dur); err == nil {
+		if wk, err := runWrkURL(*wrkPath, staticURL, "", static, *conc, *dur); err == nil {
 			fmt.Printf("%-28s %-10s %10.0f %9s %9s\n", "", "gw (wrk)", wk.rps, wk.p50, wk.p99)
 			stRPS = max(stRPS, wk.rps)
 		} else {
@@ -156,11 +157,7 @@ func lookWrk() string {
 
 // runWrk drives the gateway with wrk (C, low client overhead) at the same concurrency.
 func runWrk(bin, api, key string, sc scenario, conc int, d time.Duration) (outcome, error) {
-	url := strings.TrimRight(api, "/") + "/rest/v1" + sc.path
-	if sc.query != "" {
-		url += "?" + sc.query
-	}
-	return runWrkURL(bin, url, key, sc, conc, d)
+	return runWrkURL(bin, restURL(api, sc), key, sc, conc, d)
 }
 
 // runWrkURL runs wrk against url (key, when set, as apikey and bearer token).
@@ -275,11 +272,22 @@ func run(ctx context.Context, conc int, d time.Duration, call func(context.Conte
 	return outcome{rps: float64(len(all)) / elapsed.Seconds(), p50: pct(0.50), p99: pct(0.99), errors: errs.Load()}
 }
 
-func gatewayCall(c *http.Client, api, key string, sc scenario) func(context.Context) error {
+// restURL is the gateway URL of a scenario.
+func restURL(api string, sc scenario) string {
 	url := strings.TrimRight(api, "/") + "/rest/v1" + sc.path
 	if sc.query != "" {
 		url += "?" + sc.query
 	}
+	return url
+}
+
+func gatewayCall(c *http.Client, api, key string, sc scenario) func(context.Context) error {
+	return httpCall(c, restURL(api, sc), key, sc)
+}
+
+// httpCall sends sc's method and body to url (key, when set, as apikey and bearer token)
+// and reads the whole response; a status of 300 or more is an error.
+func httpCall(c *http.Client, url, key string, sc scenario) func(context.Context) error {
 	return func(ctx context.Context) error {
 		var body io.Reader
 		if sc.body != "" {
@@ -289,8 +297,10 @@ func gatewayCall(c *http.Client, api, key string, sc scenario) func(context.Cont
 		if err != nil {
 			return err
 		}
-		req.Header.Set("apikey", key)
-		req.Header.Set("Authorization", "Bearer "+key)
+		if key != "" {
+			req.Header.Set("apikey", key)
+			req.Header.Set("Authorization", "Bearer "+key)
+		}
 		if sc.body != "" {
 			req.Header.Set("Content-Type", "application/json")
 		}
@@ -301,28 +311,7 @@ func gatewayCall(c *http.Client, api, key string, sc scenario) func(context.Cont
 		_, _ = io.Copy(io.Discard, res.Body)
 		res.Body.Close()
 		if res.StatusCode >= 300 {
-			return fmt.Errorf("%s %s: status %d", sc.method, sc.path, res.StatusCode)
-		}
-		return nil
-	}
-}
-
-// staticCall fetches /app-config.json: the same server and HTTP stack, no database.
-func staticCall(c *http.Client, api string) func(context.Context) error {
-	url := strings.TrimRight(api, "/") + "/app-config.json"
-	return func(ctx context.Context) error {
-		req, err := http.NewRequestWithContext(ctx, "GET", url, nil)
-		if err != nil {
-			return err
-		}
-		res, err := c.Do(req)
-		if err != nil {
-			return err
-		}
-		_, _ = io.Copy(io.Discard, res.Body)
-		res.Body.Close()
-		if res.StatusCode != http.StatusOK {
-			return fmt.Errorf("GET /app-config.json: status %d", res.StatusCode)
+			return fmt.Errorf("%s %s: status %d", sc.method, url, res.StatusCode)
 		}
 		return nil
 	}
