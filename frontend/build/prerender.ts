@@ -6,7 +6,7 @@
  * read-only (typing before React takes over would be lost) and lets the splash go after
  * its 1 s even if the JavaScript is still on its way. The injection is a pure function
  * (injectPrerendered) with unit tests. */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -36,8 +36,6 @@ export interface PrerenderOptions {
 export async function prerenderInto(outDir: string, o: PrerenderOptions): Promise<void> {
   // Inside node_modules so the bundle's bare imports (react, react-router…) resolve.
   const ssrDir = join(o.root, 'node_modules', '.cache', 'pedbook-prerender');
-  rmSync(ssrDir, { recursive: true, force: true });
-  mkdirSync(ssrDir, { recursive: true });
   await build({
     configFile: false,
     root: o.root,
