@@ -2,7 +2,7 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { captureAuthFragment } from './app/auth-fragment';
-import { ErrorScreen } from './app/shell/error-screens';
+import { ErrorScreen, reportCaughtError } from './app/shell/error-screens';
 import { afterFirstPaint } from './app/shell/first-paint';
 import { dismissSplash } from './app/shell/splash';
 import { loadAppConfig } from './lib/env';
@@ -16,7 +16,7 @@ captureAuthFragment(window.location.hash);
 // Before any other visibilitychange listener, so they see the guard's window already open.
 watchVisibility(visibilityGuard);
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
+const root = createRoot(document.getElementById('root') as HTMLElement, { onCaughtError: reportCaughtError });
 
 // The first render waits neither for the app config nor for supabase-js: index.html has already
 // requested /app-config.json, and supabase-js is fetched once the first page has been committed,
@@ -34,7 +34,9 @@ function startBackend() {
 }
 
 function AfterFirstCommit() {
-  useEffect(startBackend, []);
+  useEffect(() => {
+    startBackend();
+  }, []);
   return null;
 }
 

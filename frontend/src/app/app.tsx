@@ -10,7 +10,10 @@ const AppToaster = lazy(() => import('./shell/toaster').then((m) => ({ default: 
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  useEffect(() => installPinchZoomGuard(), []);
+  useEffect(() => {
+    const removeGuard = installPinchZoomGuard();
+    return removeGuard;
+  }, []);
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>

@@ -38,7 +38,11 @@ export function RootLayout() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // A block body: Chromium 156's scrollTo returns a Promise, which React would keep as the
+  // cleanup and call on the next navigation (the lint rule pedbook/effect-callback enforces it).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   const blocked = !isOnline && isBlockedOffline(pathname);
   return (

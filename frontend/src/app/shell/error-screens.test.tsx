@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { CHUNK_ERROR_CONTEXT_KEY, CHUNK_RETRY_KEY } from './error-kind';
-import { ErrorScreen } from './error-screens';
+import { ErrorScreen, reportCaughtError } from './error-screens';
 
 describe('error screens', () => {
   const reload = vi.fn();
@@ -38,5 +38,20 @@ describe('error screens', () => {
     render(<ErrorScreen error={new Error('boom')} />);
     expect(screen.getByRole('heading', { name: 'Algo deu errado' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ir para o início' })).toBeInTheDocument();
+  });
+});
+
+describe('reportCaughtError', () => {
+  it('logs the error once with its kind, the path and the component stack', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    Object.defineProperty(window, 'location', { value: { ...window.location, pathname: '/calculadoras' }, configurable: true });
+    const error = new TypeError('l is not a function');
+    reportCaughtError(error, { componentStack: '\n    at RootLayout' });
+    expect(log).toHaveBeenCalledOnce();
+    const [text, logged] = log.mock.calls[0]!;
+    expect(text).toContain('/calculadoras (critical): TypeError: l is not a function');
+    expect(text).toContain('at RootLayout');
+    expect(logged).toBe(error);
+    log.mockRestore();
   });
 });

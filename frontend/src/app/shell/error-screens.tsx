@@ -86,7 +86,9 @@ function ChunkLoadScreen({ error }: { error: unknown }) {
 }
 
 export function ErrorScreen({ error }: { error: unknown }) {
-  useEffect(() => rememberError(error), [error]);
+  useEffect(() => {
+    rememberError(error);
+  }, [error]);
   const kind = classifyError(error);
   if (kind === 'chunk-load') return <ChunkLoadScreen error={error} />;
   if (kind === 'compatibility') {
@@ -105,7 +107,12 @@ export function ErrorScreen({ error }: { error: unknown }) {
   return (
     <Screen title="Algo deu errado">
       <p className="text-muted-foreground">Ocorreu um erro inesperado ao exibir esta página.</p>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap justify-center gap-2">
+        {window.history.length > 1 ? (
+          <button type="button" className="rounded-md border border-border px-4 py-2 text-sm" onClick={() => window.history.back()}>
+            Voltar
+          </button>
+        ) : null}
         <button type="button" className={buttonClass} onClick={goHome}>
           Ir para o início
         </button>
@@ -117,14 +124,21 @@ export function ErrorScreen({ error }: { error: unknown }) {
   );
 }
 
-/** Boundary for errors outside the router (providers, shell). */
+/** What a developer needs from an error a boundary caught: its kind (as the screen classifies
+ * it), the error with its stack, and the component stack. React calls this once per caught error
+ * (createRoot's onCaughtError in main.tsx), instead of its own default log plus ours. */
+export function reportCaughtError(error: unknown, info: Pick<ErrorInfo, 'componentStack'>): void {
+  const kind = classifyError(error);
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  console.error(`[PedBook] erro ao exibir ${window.location.pathname} (${kind}): ${message}\n${info.componentStack ?? ''}`, error);
+}
+
+/** Boundary around the app and around each page (RootLayout keys it by path, so leaving the
+ * page clears it). Reporting is reportCaughtError's job. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
   state: { error: unknown } = { error: null };
   static getDerivedStateFromError(error: unknown) {
     return { error };
-  }
-  componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('PedBook error boundary', error, info.componentStack);
   }
   render() {
     return this.state.error ? <ErrorScreen error={this.state.error} /> : this.props.children;

@@ -27,7 +27,9 @@ export function ResetFlow({ onBackToSignIn, onReload = () => window.location.rel
   const [failure, setFailure] = useState<string | null>(null);
   const [requestError, setRequestError] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => {
+    return () => window.clearTimeout(timer.current);
+  }, []);
 
   const emailForm = useForm<ResetEmailValues>({ resolver: zodResolver(resetEmailSchema), defaultValues: { email: '' } });
   const codeForm = useForm<ResetCodeValues>({

@@ -10,7 +10,9 @@ export function ConnectionLostModal() {
   const dismiss = useConnectivityStore((s) => s.dismissPrompt);
   const [busy, setBusy] = useState(false);
   const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => {
+    return () => window.clearTimeout(timer.current);
+  }, []);
 
   const reconnect = async () => {
     setBusy(true);

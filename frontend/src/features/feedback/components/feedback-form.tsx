@@ -29,7 +29,9 @@ export function FeedbackForm({ onDone }: { onDone?: () => void }) {
   const [errors, setErrors] = useState<Errors>({});
   const [state, setState] = useState<'form' | 'submitting' | 'success'>('form');
   const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => {
+    return () => window.clearTimeout(timer.current);
+  }, []);
 
   useEffect(() => {
     if (types.isError) toast.error('Erro ao carregar tipos de feedback', { description: types.error.message });

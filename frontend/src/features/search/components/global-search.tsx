@@ -31,7 +31,9 @@ export function GlobalSearch({ className, variant = 'header' }: GlobalSearchProp
   const { results, pending, enabled, query } = useGlobalSearch(input);
   const placeholder = useTypingPlaceholder(clinicalMode ? CLINICAL_PLACEHOLDER : NORMAL_PLACEHOLDER, !clinicalMode && variant === 'hero');
 
-  useEffect(() => setSelected(-1), [results]);
+  useEffect(() => {
+    setSelected(-1);
+  }, [results]);
 
   useEffect(() => {
     if (!open) return;
