@@ -1,9 +1,11 @@
 /** Connectivity: the Conexão Perdida modal and the offline-blocked page. */
-import { expect, ready, test } from './support/fixtures';
+import { allowConsoleError, expect, ready, test } from './support/fixtures';
 
 test('going offline shows Conexão Perdida; blocked areas show the offline page', async ({ page, context }) => {
   await page.goto('/');
   await ready(page);
+  // Requests made while offline fail in the console by design.
+  allowConsoleError(page, /net::ERR_INTERNET_DISCONNECTED/);
   await context.setOffline(true);
   const modal = page.getByRole('dialog', { name: 'Conexão Perdida' });
   await expect(modal).toBeVisible();

@@ -1,18 +1,60 @@
 /** Pages start with the social banner dismissed (its own test opts in) so popups do not cover
- * the flows under test. */
+ * the flows under test.
+ *
+ * Every page is watched: a test fails on any console error or uncaught page error it did not
+ * announce with allowConsoleError(page, pattern) before the error happens. A failed request
+ * shows in the console too ("Failed to load resource: … 406"), so an unexpected HTTP error
+ * fails the test as well. */
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const BANNER_KEY = 'pedbook_social_banner_dismissed_at';
 
+interface Watch {
+  allowed: RegExp[];
+  problems: string[];
+}
+const watches = new WeakMap<Page, Watch>();
+
+/** Declares an error the test provokes on purpose (a wrong password's 400, an empty table's
+ * 406); matching console errors no longer fail the test. */
+export function allowConsoleError(page: Page, pattern: RegExp): void {
+  const w = watches.get(page);
+  if (!w) throw new Error('allowConsoleError: this page is not watched (use the page fixture)');
+  w.allowed.push(pattern);
+}
+
+/** Starts watching a page (the page fixture does it; call it for pages a test opens itself). */
+export function watchPage(page: Page): void {
+  const w: Watch = { allowed: [], problems: [] };
+  watches.set(page, w);
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const where = msg.location().url ? ` (${msg.location().url})` : '';
+    const text = `console.error: ${msg.text()}${where}`;
+    if (!w.allowed.some((re) => re.test(text))) w.problems.push(text);
+  });
+  page.on('pageerror', (err) => {
+    const text = `pageerror: ${err.message}\n${err.stack ?? ''}`;
+    if (!w.allowed.some((re) => re.test(text))) w.problems.push(text);
+  });
+}
+
+/** The unexpected console errors and page errors a watched page has seen. */
+export function pageProblems(page: Page): string[] {
+  return watches.get(page)?.problems ?? [];
+}
+
 export const test = base.extend<{ withBanner: boolean }>({
   withBanner: [false, { option: true }],
   page: async ({ page, withBanner }, use) => {
+    watchPage(page);
     if (!withBanner) {
       await page.addInitScript((key) => {
         if (!localStorage.getItem(key)) localStorage.setItem(key, String(Date.now()));
       }, BANNER_KEY);
     }
     await use(page);
+    expect(pageProblems(page), 'console errors or page errors the test did not expect').toEqual([]);
   },
 });
 
