@@ -80,7 +80,11 @@ func New(o Options) *echo.Echo {
 }
 
 // spaHandler serves files of dir; any other GET path gets index.html so the client-side
-// router can answer it. Hashed build assets are cached for a year, index.html never.
+// router can answer it — a page URL with a dot in it (`/codigos/cid-10/code/j45.0`) included.
+// Only what is certainly a missing file gets 404: anything under /assets/ (so a stale chunk
+// fails as a chunk and the app reloads), and a path ending in a known file type (.png, .js, …)
+// that a browser did not ask for as a page (no text/html in Accept). Hashed build assets are
+// cached for a year, index.html never.
 func spaHandler(dir string) echo.HandlerFunc {
 	return func(c *echo.Context) error {
 		p := path.Clean("/" + c.Request().URL.Path)
@@ -93,12 +97,25 @@ func spaHandler(dir string) echo.HandlerFunc {
 			}
 			return serveFile(c, full)
 		}
-		if strings.HasPrefix(p, "/assets/") || path.Ext(p) != "" && path.Ext(p) != ".html" {
+		if missingFile(p, c.Request().Header.Get("Accept")) {
 			return c.JSON(http.StatusNotFound, map[string]string{"message": "not found"})
 		}
 		c.Response().Header().Set("Cache-Control", "no-cache")
 		return serveFile(c, filepath.Join(dir, "index.html"))
 	}
+}
+
+// missingFile reports whether a path that is no file of the build should be answered 404
+// rather than with the app.
+func missingFile(p, accept string) bool {
+	if strings.HasPrefix(p, "/assets/") {
+		return true
+	}
+	if strings.Contains(accept, "text/html") {
+		return false
+	}
+	ext := path.Ext(p)
+	return ext != "" && ext != ".html" && mime.TypeByExtension(ext) != ""
 }
 
 // serveFile sends one file with conditional-request support. When the build left a

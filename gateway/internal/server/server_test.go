@@ -43,26 +43,39 @@ func must(t *testing.T, err error) {
 
 func TestRoutes(t *testing.T) {
 	h := newTestServer(t, nil)
+	// A browser loading or reloading a page sends this Accept header.
+	const page = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
 	cases := []struct {
-		path, wantBody, wantCache string
-		wantStatus                int
+		path, accept, wantBody, wantCache string
+		wantStatus                        int
 	}{
-		{"/health", `"status":"ok"`, "", 200},
-		{"/app-config.json", `"supabaseAnonKey":"k"`, "no-cache", 200},
-		{"/rest/v1/profiles", "mounted:/profiles", "", 200},
-		{"/rest/v1", "mounted:", "", 200},
-		{"/", "<div id=root>", "no-cache", 200},
-		{"/medicamentos/amoxicilina", "<div id=root>", "no-cache", 200},
-		{"/assets/app-abc123.js", "console.log", "immutable", 200},
-		{"/favicon.svg", "<svg/>", "no-cache", 200},
-		{"/assets/missing.js", "not found", "", 404},
-		{"/missing.png", "not found", "", 404},
-		{"/../../etc/passwd", "<div id=root>", "no-cache", 200},
+		{"/health", "", `"status":"ok"`, "", 200},
+		{"/app-config.json", "", `"supabaseAnonKey":"k"`, "no-cache", 200},
+		{"/rest/v1/profiles", "", "mounted:/profiles", "", 200},
+		{"/rest/v1", "", "mounted:", "", 200},
+		{"/", "", "<div id=root>", "no-cache", 200},
+		{"/medicamentos/amoxicilina", "", "<div id=root>", "no-cache", 200},
+		{"/assets/app-abc123.js", "", "console.log", "immutable", 200},
+		{"/favicon.svg", "", "<svg/>", "no-cache", 200},
+		{"/assets/missing.js", "", "not found", "", 404},
+		{"/missing.png", "", "not found", "", 404},
+		{"/missing.js", "", "not found", "", 404},
+		{"/../../etc/passwd", "", "<div id=root>", "no-cache", 200},
+		// Page URLs with a dot: the app answers them whatever they end with; assets stay 404.
+		{"/codigos/cid-10/code/j45.0", "", "<div id=root>", "no-cache", 200},
+		{"/codigos/cid-10/code/j45.0", page, "<div id=root>", "no-cache", 200},
+		{"/blog/post/x.png", page, "<div id=root>", "no-cache", 200},
+		{"/medicamentos/a.b", page, "<div id=root>", "no-cache", 200},
+		{"/assets/missing.js", page, "not found", "", 404},
 	}
 	for _, c := range cases {
-		t.Run(c.path, func(t *testing.T) {
+		t.Run(c.path+" "+c.accept, func(t *testing.T) {
 			rec := httptest.NewRecorder()
-			h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, c.path, nil))
+			req := httptest.NewRequest(http.MethodGet, c.path, nil)
+			if c.accept != "" {
+				req.Header.Set("Accept", c.accept)
+			}
+			h.ServeHTTP(rec, req)
 			if rec.Code != c.wantStatus || !strings.Contains(rec.Body.String(), c.wantBody) {
 				t.Fatalf("GET %s = %d %q", c.path, rec.Code, rec.Body.String())
 			}
