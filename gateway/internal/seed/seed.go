@@ -41,6 +41,7 @@ func Datasets() []Dataset {
 			[]string{"pedbook_formula_categories", "pedbook_formulas"})},
 		{Name: "blog", Load: jsonDataset(seeds.Files, "clinical/blog.json", blogSQL, "",
 			[]string{"pedbook_blog_posts"})},
+		{Name: "site_demo", Load: loadSiteDemo},
 	}
 }
 
@@ -94,4 +95,26 @@ func loadFeedbackTypes(ctx context.Context, tx pgx.Tx) (int64, error) {
 		return 0, fmt.Errorf("insert feedback types: %w", err)
 	}
 	return tag.RowsAffected(), nil
+}
+
+// demoInstagramPostID is the fixed id of the demo Instagram post, so a second seed recognises it.
+const demoInstagramPostID = "7e0c4d1a-5b1e-4c55-9f0e-5d1c0a6b2e01"
+
+// loadSiteDemo gives a new installation the one Instagram post the home page's social banner
+// links to (spec part 1 §3: its lookup treats "no post" as an error response, PGRST116), only
+// while the table holds no post at all: a post an admin added, edited or kept is never touched.
+func loadSiteDemo(ctx context.Context, tx pgx.Tx) (int64, error) {
+	_, err := tx.Exec(ctx, `
+		insert into public.pedbook_site_instagram_posts (id, title, link, post_date)
+		select $1::uuid, 'Siga o PedBook no Instagram', 'https://www.instagram.com/pedbook.med/', now()
+		where not exists (select 1 from public.pedbook_site_instagram_posts where not is_counter)
+		on conflict (id) do nothing`, demoInstagramPostID)
+	if err != nil {
+		return 0, fmt.Errorf("insert demo instagram post: %w", err)
+	}
+	var n int64
+	if err := tx.QueryRow(ctx, `select count(*) from public.pedbook_site_instagram_posts where not is_counter`).Scan(&n); err != nil {
+		return 0, fmt.Errorf("count instagram posts: %w", err)
+	}
+	return n, nil
 }

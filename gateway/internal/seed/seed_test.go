@@ -120,6 +120,7 @@ func TestSeed(t *testing.T) {
 			{"breastfeeding entries with source", `select count(*) from pedbook_breastfeeding_medications where coalesce(safety_source, '') <> ''`, 17},
 			{"formulas with source", `select count(*) from pedbook_formulas where coalesce(source, '') <> ''`, 5},
 			{"blog posts", `select count(*) from pedbook_blog_posts where published`, 3},
+			{"demo Instagram post", `select count(*) from pedbook_site_instagram_posts where not is_counter`, 1},
 		}
 		for _, c := range cases {
 			if got := queryInt(t, conn, c.sql); got != c.want {
@@ -328,6 +329,29 @@ func TestSeed(t *testing.T) {
 		}
 	})
 
+	t.Run("the demo post is added only to an empty table and never over an admin's edit", func(t *testing.T) {
+		quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
+		if _, err := conn.Exec(ctx, `update pedbook_site_instagram_posts set title = 'Editado pelo admin' where not is_counter`); err != nil {
+			t.Fatal(err)
+		}
+		if err := seed.Run(ctx, conn, quiet); err != nil {
+			t.Fatal(err)
+		}
+		if got := queryInt(t, conn, `select count(*) from pedbook_site_instagram_posts where not is_counter and title = 'Editado pelo admin'`); got != 1 {
+			t.Errorf("edited post: %d rows keep the admin's title, want 1", got)
+		}
+		if _, err := conn.Exec(ctx, `delete from pedbook_site_instagram_posts where not is_counter;
+			insert into pedbook_site_instagram_posts (title, link) values ('Post do admin', 'https://www.instagram.com/p/abc/')`); err != nil {
+			t.Fatal(err)
+		}
+		if err := seed.Run(ctx, conn, quiet); err != nil {
+			t.Fatal(err)
+		}
+		if got := queryInt(t, conn, `select count(*) from pedbook_site_instagram_posts where not is_counter`); got != 1 {
+			t.Errorf("with an admin's post the seed added a demo post: %d posts, want 1", got)
+		}
+	})
+
 	searchTests(t, conn, url)
 }
 
@@ -341,7 +365,7 @@ func snapshot(t *testing.T, conn *pgx.Conn) string {
 		"pedbook_vaccines", "pedbook_vaccine_doses", "pedbook_vaccine_relationships", "pedbook_dnpm_milestones",
 		"pedbook_medications", "pedbook_medication_dosages", "pedbook_medication_tags", "pedbook_medication_use_cases",
 		"pedbook_poisonings", "pedbook_conducts_summaries", "pedbook_breastfeeding_medications", "pedbook_formulas",
-		"pedbook_blog_posts"} {
+		"pedbook_blog_posts", "pedbook_site_instagram_posts"} {
 		var n int64
 		var last *string
 		err := conn.QueryRow(context.Background(), fmt.Sprintf(`select count(*), max(updated_at)::text from %s`,
