@@ -25,11 +25,12 @@ apt_install() {
   fi
   if [ "$apt_updated" = 0 ]; then
     say "apt-get update"
-    $sudo apt-get update -qq >/dev/null || die "apt-get update failed while installing $*"
+    # Another apt (unattended upgrades, a second script) may hold the lock: wait for it.
+    $sudo apt-get -o DPkg::Lock::Timeout=600 update -qq >/dev/null || die "apt-get update failed while installing $*"
     apt_updated=1
   fi
   say "apt-get install $*"
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "$@" >/dev/null \
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "$@" >/dev/null \
     || die "apt-get install $* failed"
 }
 

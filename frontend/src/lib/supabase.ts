@@ -6,12 +6,13 @@ import type { AppConfig } from './env';
 export const REQUEST_TIMEOUT_MS = 20_000;
 
 let client: SupabaseClient | null = null;
+let clientConfig: AppConfig | null = null;
 let resolveReady: (c: SupabaseClient) => void = () => undefined;
 const ready = new Promise<SupabaseClient>((resolve) => {
   resolveReady = resolve;
 });
 
-function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+export function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
   return fetch(input, { ...init, signal });
@@ -27,6 +28,7 @@ export function loadSupabaseModule() {
 export async function initSupabase(config: AppConfig): Promise<SupabaseClient> {
   if (client) return client;
   const { createClient } = await loadSupabaseModule();
+  clientConfig = config;
   client ??= createClient(config.supabaseUrl, config.supabaseAnonKey, {
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'implicit' },
     global: { fetch: fetchWithTimeout },
@@ -40,4 +42,12 @@ export async function initSupabase(config: AppConfig): Promise<SupabaseClient> {
  * error screen instead). */
 export function db(): Promise<SupabaseClient> {
   return client ? Promise.resolve(client) : ready;
+}
+
+/** The API URL and anon key the client was made with, for the few calls supabase-js has no
+ * method for (the auth service's GET /auth/v1/settings). */
+export async function apiConfig(): Promise<AppConfig> {
+  await db();
+  if (!clientConfig) throw new Error('supabase client started without a config');
+  return clientConfig;
 }

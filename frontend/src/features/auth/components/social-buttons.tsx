@@ -1,13 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { signInWithGoogle } from '../api/auth-api';
+import { authProvidersQuery } from '../api/auth-settings';
 import { nativePlatform, offersApple, offersGoogle } from '../lib/platform';
 
 export function SocialButtons({ disabled }: { disabled?: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const platform = nativePlatform();
-  const google = offersGoogle(navigator.userAgent, platform);
-  const apple = offersApple(platform);
+  // Only the providers the auth service has configured (none while its settings load or fail).
+  const { data: configured } = useQuery(authProvidersQuery());
+  const google = configured?.google === true && offersGoogle(navigator.userAgent, platform);
+  const apple = configured?.apple === true && offersApple(platform);
   if (!google && !apple) return null;
   return (
     <div className="space-y-2">

@@ -6,7 +6,7 @@ import { useUiStore } from '@/stores/ui-store';
 import { SUPPORT_HOURS, supportChatUrl } from '../lib/feedback';
 
 export function SupportInfo() {
-  const phone = useSiteSetting('support_whatsapp');
+  const chatUrl = supportChatUrl(useSiteSetting('support_whatsapp'));
   return (
     <div className="space-y-4">
       <div className="rounded-lg bg-muted p-3">
@@ -19,9 +19,15 @@ export function SupportInfo() {
           ))}
         </ul>
       </div>
-      <a href={supportChatUrl(phone)} target="_blank" rel="noopener noreferrer" className={buttonVariants({ className: 'w-full' })}>
-        <MessageCircle className="h-4 w-4" aria-hidden /> Falar no WhatsApp
-      </a>
+      {chatUrl ? (
+        <a href={chatUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants({ className: 'w-full' })}>
+          <MessageCircle className="h-4 w-4" aria-hidden /> Falar no WhatsApp
+        </a>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          O atendimento pelo WhatsApp não está disponível no momento. Envie sua mensagem pelo formulário de feedback.
+        </p>
+      )}
     </div>
   );
 }

@@ -48,5 +48,9 @@ describe('feedback rules', () => {
     expect(normalizeReply('   ')).toBeNull();
     expect(normalizeReply('  ok ')).toBe('ok');
     expect(supportChatUrl('+55 (11) 99999-0000', 'Oi')).toBe('https://wa.me/5511999990000?text=Oi');
+    expect(supportChatUrl(undefined)).toBeNull();
+    expect(supportChatUrl('')).toBeNull();
+    expect(supportChatUrl('(11) 9999')).toBeNull();
+    expect(supportChatUrl('1'.repeat(16))).toBeNull();
   });
 });

@@ -86,7 +86,10 @@ export function normalizeReply(text: string): string | null {
 
 /** Click-to-chat link with the prefilled support message; without a configured number the
  * messaging app lets the user pick the contact. */
-export function supportChatUrl(phone: string | null | undefined, message = SUPPORT_MESSAGE): string {
+/** WhatsApp click-to-chat link for the support number of the site settings (`support_whatsapp`),
+ * or null when no usable number is set (10–15 digits, E.164's limit): the link is then hidden. */
+export function supportChatUrl(phone: string | null | undefined, message = SUPPORT_MESSAGE): string | null {
   const digits = (phone ?? '').replace(/\D/g, '');
+  if (digits.length < 10 || digits.length > 15) return null;
   return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
 }
