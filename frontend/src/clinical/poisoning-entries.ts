@@ -6,12 +6,23 @@
  */
 import type { PoisoningAgent, PoisoningId } from './poisonings';
 
-export type PoisoningType = 'medication' | 'toxidrome' | 'condition';
-export const POISONING_TYPE_LABELS: Record<PoisoningType, string> = {
-  medication: 'Medicamento', toxidrome: 'Toxíndrome', condition: 'Condição clínica',
-};
+/** Types as in the seeded entries (seeds/clinical/poisonings.json). */
+export type PoisoningType = 'toxidrome' | 'poisoning';
+export const POISONING_TYPE_LABELS: Record<PoisoningType, string> = { toxidrome: 'Toxíndrome', poisoning: 'Intoxicação' };
 /** Colour by type for the list (Tailwind palette names). */
-export const POISONING_TYPE_COLORS: Record<PoisoningType, string> = { medication: 'sky', toxidrome: 'amber', condition: 'violet' };
+export const POISONING_TYPE_COLORS: Record<PoisoningType, string> = { toxidrome: 'amber', poisoning: 'sky' };
+
+/** Route slug (the seed's id, hyphenated) of each entry: /poisonings/{slug}. */
+export const POISONING_SLUGS: Record<PoisoningId, string> = {
+  benzodiazepines: 'benzodiazepines', opioids: 'opioids', anticholinergics: 'anticholinergics', sympathomimetics: 'sympathomimetics',
+  cholinergics: 'cholinergics', methemoglobinemia: 'methemoglobinemia', paracetamol: 'paracetamol',
+  tricyclic_antidepressants: 'tricyclic-antidepressants', beta_blockers: 'beta-blockers',
+};
+/** The entry of a route slug or id (hyphen or underscore), or null. */
+export function poisoningIdFromSlug(slug: string): PoisoningId | null {
+  const id = String(slug).trim().toLowerCase().replace(/-/g, '_');
+  return (Object.keys(POISONING_SLUGS) as PoisoningId[]).find((k) => k === id) ?? null;
+}
 
 export interface PoisoningEntry {
   id: PoisoningId; name: string; type: PoisoningType; color: string;
@@ -26,7 +37,7 @@ const GOLDFRANK = 'Nelson LS, Howland MA, Lewin NA, et al. Goldfrank\'s Toxicolo
 
 export const POISONING_ENTRIES: Record<PoisoningId, PoisoningEntry> = {
   benzodiazepines: {
-    id: 'benzodiazepines', name: 'Benzodiazepínicos', type: 'medication', color: POISONING_TYPE_COLORS.medication,
+    id: 'benzodiazepines', name: 'Benzodiazepínicos', type: 'toxidrome', color: POISONING_TYPE_COLORS.toxidrome,
     antidote: 'Flumazenil', agents: ['flumazenil'],
     usage: 'Reservado à depressão respiratória/neurológica significativa por benzodiazepínico isolado, em criança sem uso crônico (ex.: sedação iatrogênica). Na maioria dos casos o suporte basta.',
     precautions: 'Só acima de 1 ano. Não usar com coingestão de tricíclicos ou pró-convulsivantes, uso crônico de benzodiazepínico ou epilepsia: risco de convulsões refratárias. Meia-vida curta: ressedação.',
@@ -65,7 +76,7 @@ export const POISONING_ENTRIES: Record<PoisoningId, PoisoningEntry> = {
     examples: ['Anti-histamínicos (difenidramina, prometazina)', 'Atropina/escopolamina', 'Plantas (Datura — trombeteira, saia-branca)', 'Antiparkinsonianos'],
   },
   sympathomimetics: {
-    id: 'sympathomimetics', name: 'Simpaticomiméticos', type: 'toxidrome', color: POISONING_TYPE_COLORS.toxidrome,
+    id: 'sympathomimetics', name: 'Simpatomiméticos', type: 'toxidrome', color: POISONING_TYPE_COLORS.toxidrome,
     antidote: 'Sem antídoto específico — benzodiazepínico (midazolam IV ou IM)', agents: ['midazolam'],
     usage: 'Agitação psicomotora, convulsões, hipertensão e taquicardia: benzodiazepínico titulado é a base do tratamento.',
     precautions: 'Evitar betabloqueador isolado. Evitar contenção física prolongada (hipertermia, rabdomiólise). Monitorar depressão respiratória com benzodiazepínicos.',
@@ -78,7 +89,7 @@ export const POISONING_ENTRIES: Record<PoisoningId, PoisoningEntry> = {
     examples: ['Anfetaminas', 'Cocaína', 'MDMA (ecstasy)', 'Descongestionantes (pseudoefedrina)', 'Metilfenidato'],
   },
   cholinergics: {
-    id: 'cholinergics', name: 'Colinérgicos (organofosforados e carbamatos)', type: 'toxidrome', color: POISONING_TYPE_COLORS.toxidrome,
+    id: 'cholinergics', name: 'Colinérgicos', type: 'toxidrome', color: POISONING_TYPE_COLORS.toxidrome,
     antidote: 'Atropina + pralidoxima', agents: ['atropine', 'pralidoxime'],
     usage: 'Síndrome muscarínica (broncorreia, broncoespasmo, bradicardia, miose, sialorreia, vômitos, diarreia) e nicotínica (fasciculações, fraqueza).',
     precautions: 'Atropina: dobrar a dose a cada 5 min até atropinização — sem dose máxima cumulativa. Descontaminação com EPI (roupas, pele).',
@@ -91,7 +102,7 @@ export const POISONING_ENTRIES: Record<PoisoningId, PoisoningEntry> = {
     examples: ['Organofosforados (inseticidas agrícolas)', 'Carbamatos ("chumbinho" — aldicarbe)', 'Fisostigmina/neostigmina em excesso'],
   },
   methemoglobinemia: {
-    id: 'methemoglobinemia', name: 'Metemoglobinemia', type: 'condition', color: POISONING_TYPE_COLORS.condition,
+    id: 'methemoglobinemia', name: 'Metemoglobinemia', type: 'toxidrome', color: POISONING_TYPE_COLORS.toxidrome,
     antidote: 'Azul de metileno', agents: ['methylene_blue'],
     usage: 'Metemoglobina ≥ 20% com sintomas (ou ≥ 30% assintomático), ou menor com comorbidade/anemia.',
     precautions: 'Não usar na deficiência de G6PD nem com fármacos serotoninérgicos. Oximetria de pulso não confiável (≈ 85%).',
@@ -104,7 +115,7 @@ export const POISONING_ENTRIES: Record<PoisoningId, PoisoningEntry> = {
     examples: ['Nitratos/nitritos (água de poço)', 'Dapsona', 'Anestésicos locais (benzocaína, prilocaína)', 'Anilinas', 'Naftaleno'],
   },
   paracetamol: {
-    id: 'paracetamol', name: 'Paracetamol (acetaminofeno)', type: 'medication', color: POISONING_TYPE_COLORS.medication,
+    id: 'paracetamol', name: 'Paracetamol', type: 'poisoning', color: POISONING_TYPE_COLORS.poisoning,
     antidote: 'N-acetilcisteína', agents: ['acetylcysteine'],
     usage: 'Nível sérico acima da linha de tratamento do nomograma de Rumack-Matthew (4–24 h), ingestão desconhecida com nível detectável ou transaminases elevadas, ou ingestão > 150 mg/kg sem nível disponível em até 8 h.',
     precautions: 'Peso de cálculo máximo 100 kg. Volumes de diluente da bula por peso (≤ 40 kg) para evitar sobrecarga hídrica e hiponatremia. Reação anafilactoide na 1ª etapa.',
@@ -117,7 +128,7 @@ export const POISONING_ENTRIES: Record<PoisoningId, PoisoningEntry> = {
     examples: ['Paracetamol gotas 200 mg/mL', 'Paracetamol comprimidos 500/750 mg', 'Associações antigripais'],
   },
   tricyclic_antidepressants: {
-    id: 'tricyclic_antidepressants', name: 'Antidepressivos tricíclicos', type: 'medication', color: POISONING_TYPE_COLORS.medication,
+    id: 'tricyclic_antidepressants', name: 'Antidepressivos tricíclicos', type: 'poisoning', color: POISONING_TYPE_COLORS.poisoning,
     antidote: 'Bicarbonato de sódio', agents: ['sodium_bicarbonate'],
     usage: 'QRS > 100 ms, arritmia ventricular ou hipotensão: 1–2 mEq/kg em bolus, repetido até QRS < 100 ms e pH 7,45–7,55.',
     precautions: 'Não usar flumazenil nem fisostigmina. Evitar antiarrítmicos classe IA/IC. Monitorar sódio e potássio.',
@@ -130,7 +141,7 @@ export const POISONING_ENTRIES: Record<PoisoningId, PoisoningEntry> = {
     examples: ['Amitriptilina', 'Imipramina', 'Nortriptilina', 'Clomipramina'],
   },
   beta_blockers: {
-    id: 'beta_blockers', name: 'Betabloqueadores', type: 'medication', color: POISONING_TYPE_COLORS.medication,
+    id: 'beta_blockers', name: 'Betabloqueadores', type: 'poisoning', color: POISONING_TYPE_COLORS.poisoning,
     antidote: 'Glucagon', agents: ['glucagon'],
     usage: 'Bradicardia e hipotensão sintomáticas refratárias a fluidos e atropina.',
     precautions: 'Vômitos frequentes com glucagon (proteger via aérea). Hipoglicemia em crianças (propranolol): glicemia seriada. Considerar insulina em altas doses (euglicemia) se refratário.',
