@@ -49,6 +49,9 @@ export const FINNEGAN_ITEMS: ReadonlyArray<ScoreItem<FinneganItemId> & { system:
   { id: 'stools', system: 'gastrointestinal', label: 'Fezes', options: [{ value: 2, label: 'Amolecidas' }, { value: 3, label: 'Líquidas' }] },
 ];
 
+/** Highest possible total of this sheet (every item at its highest option) = 46. */
+export const FINNEGAN_MAX_SCORE: number = FINNEGAN_ITEMS.reduce((sum, i) => sum + Math.max(...i.options.map((o) => o.value)), 0);
+
 /** Total of one scoring interval; absent items count 0; a value not among the item's options is refused. */
 export function finnegan(answers: Partial<Record<FinneganItemId, number>>): { score: number } {
   if (answers === null || typeof answers !== 'object') throw new ClinicalInputError('Finnegan: informe as respostas dos itens.', 'answers');
@@ -74,11 +77,11 @@ export const FINNEGAN_RULE_LABELS: Record<FinneganTreatmentRule, string> = {
 /**
  * Pharmacological treatment indicated when two consecutive scores (or their average) are ≥ 12, or three
  * consecutive scores (or their average) are ≥ 8 (reference.md §0; Hudak & Tan, Pediatrics 2012).
- * `scores` in chronological order (every 3–4 h); each 0–62.
+ * `scores` in chronological order (every 3–4 h); each 0–FINNEGAN_MAX_SCORE (46).
  */
 export function finneganTreatment(scores: number[]): { treat: boolean; rule: FinneganTreatmentRule | null } {
   if (!Array.isArray(scores)) throw new ClinicalInputError('Finnegan: informe a lista de escores.', 'scores');
-  const s = scores.map((v) => requireInRange(v, 'scores', 'Escore de Finnegan', 0, 62));
+  const s = scores.map((v) => requireInRange(v, 'scores', 'Escore de Finnegan', 0, FINNEGAN_MAX_SCORE));
   for (let i = 0; i + 1 < s.length; i++) {
     const a = s[i]!; const b = s[i + 1]!;
     if ((a >= 12 && b >= 12) || (a + b) / 2 >= 12) return { treat: true, rule: 'two_consecutive_at_least_12' };
