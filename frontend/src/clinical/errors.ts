@@ -60,6 +60,7 @@ export function requireOneOf<T extends number>(value: unknown, field: string, la
   return value as T;
 }
 
+/** A yes/no answer, else ClinicalInputError "<label>: responda sim ou não". */
 export function requireBoolean(value: unknown, field: string, label: string): boolean {
   if (typeof value !== 'boolean') {
     throw new ClinicalInputError(`${label}: responda sim ou não (verdadeiro/falso).`, field);
@@ -72,10 +73,12 @@ export function requireWeightKg(weightKg: unknown, min: number = PATIENT_LIMITS.
   return requireInRange(weightKg, 'weightKg', 'Peso (kg)', min, max, 'kg');
 }
 
+/** Age in years within 0–18 (or a narrower tool range). */
 export function requireAgeYears(ageYears: unknown, min: number = PATIENT_LIMITS.ageYears.min, max: number = PATIENT_LIMITS.ageYears.max): number {
   return requireInRange(ageYears, 'ageYears', 'Idade (anos)', min, max, 'anos');
 }
 
+/** Age in months within 0–216 (or a narrower tool range). */
 export function requireAgeMonths(ageMonths: unknown, min: number = PATIENT_LIMITS.ageMonths.min, max: number = PATIENT_LIMITS.ageMonths.max): number {
   return requireInRange(ageMonths, 'ageMonths', 'Idade (meses)', min, max, 'meses');
 }

@@ -33,6 +33,12 @@ function ageText(ageDays: number): string {
 
 const SLIP_HINT = 'Confira se não houve erro de digitação (gramas digitadas como quilos, vírgula fora do lugar ou peso em libras) e confirme o peso antes de usar as doses.';
 
+/**
+ * Whether a weight is plausible for the age (and sex, when known): outside 0,3–150 kg, or weight-for-age
+ * beyond ±3 z (WHO 2006/2007 via assessGrowth) → implausible with a Portuguese message naming the field.
+ * Never throws for a finite weight (the field shows the message and the page marks every dose until the
+ * user confirms); a non-number weight or an invalid age → ClinicalInputError.
+ */
 export function weightPlausibility(p: { weightKg: number; ageDays?: number; sex?: 'M' | 'F' }, lookup?: LmsLookup): WeightPlausibility {
   if (typeof p.weightKg !== 'number' || !Number.isFinite(p.weightKg)) {
     throw new ClinicalInputError('Peso (kg): informe um número entre 0,3 e 250 kg.', 'weightKg');
