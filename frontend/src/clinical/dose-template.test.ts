@@ -1,4 +1,4 @@
-import { ClinicalInputError, computeTag, formatDose, formatNumber, renderDosage, type DoseTag } from './index';
+import { ClinicalInputError, computeTag, formatDose, formatNumber, formatValue, renderDosage, type DoseTag } from './index';
 
 const tag = (t: Partial<DoseTag> & Pick<DoseTag, 'name' | 'type'>): DoseTag => ({
   multiplier: null, max_value: null, unit: 'mg', start_month: null, end_month: null, start_weight: null, end_weight: null, round_result: false, ...t,
@@ -97,6 +97,12 @@ describe('renderDosage', () => {
     expect(renderDosage('Adrenalina {{adrenalina_im_mg}} mg IM', tags, { weightKg: 12.3, ageMonths: 30 }).text).toBe('Adrenalina 0,123 mg IM');
     expect(renderDosage('{{adrenalina_im_mg}} mg', tags, { weightKg: 20, ageMonths: 30 }).text).toBe('0,2 mg');
   });
+  it('the value itself, thousands grouped as the seed writes them (1.200.000 UI, 2.000 mg)', () => {
+    const succ = [tag({ name: 'succinilcolina_mg', type: 'multiplier_by_fixed_age', multiplier: 1.5, max_value: 150, start_month: 12 })];
+    expect(renderDosage('{{succinilcolina_mg}} mg', succ, { weightKg: 13.7, ageMonths: 40 }).text).toBe('20,55 mg');
+    expect(renderDosage('{{benzatina_ui}} UI IM', benzatina, { weightKg: 30 }).text).toBe('1.200.000 UI IM');
+    expect(renderDosage('{{amox_oma_mg}} mg', tags, { weightKg: 60 }).text).toBe('2.000 mg');
+  });
   it('a tag that cannot be computed keeps its placeholder and reports its message once', () => {
     const r = renderDosage('{{albendazol_mg}} mg ou {{amox_oma_mg}} mg; repetir {{albendazol_mg}}', tags, { weightKg: 10, ageMonths: 6 });
     expect(r.text).toBe('{{albendazol_mg}} mg ou 450 mg; repetir {{albendazol_mg}}');
@@ -127,14 +133,20 @@ describe('formatDose / formatNumber (pt-BR)', () => {
     expect(formatDose(0.2, 'mg')).toBe('0,2 mg');
     expect(formatDose(0, 'mg')).toBe('0 mg');
   });
-  it('display rounding: three significant figures, never the integer part, half-up', () => {
-    expect(formatNumber(553.5)).toBe('554');
-    expect(formatNumber(12.34)).toBe('12,3');
+  it('display rounding: ≥ 1 at most 2 decimals, < 1 three significant figures, half-up', () => {
+    expect(formatNumber(553.5)).toBe('553,5');
+    expect(formatNumber(12.345)).toBe('12,35');
     expect(formatNumber(1.005)).toBe('1,01');
     expect(formatNumber(0.0125)).toBe('0,0125');
     expect(formatNumber(0.12345)).toBe('0,123');
     expect(formatNumber(0.99951)).toBe('1');
-    expect(formatNumber(99.96)).toBe('100');
+    expect(formatNumber(0.1 + 0.2)).toBe('0,3');
+  });
+  it('formatValue keeps the value (at most 4 decimals)', () => {
+    expect(formatValue(20.55)).toBe('20,55');
+    expect(formatValue(2.0625)).toBe('2,0625');
+    expect(formatValue(1234.5)).toBe('1.234,5');
+    expect(formatValue(2.00004)).toBe('2');
   });
   it('thousands grouped with a dot', () => {
     expect(formatDose(1200000, 'UI')).toBe('1.200.000 UI');

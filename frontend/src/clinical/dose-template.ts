@@ -12,7 +12,7 @@
  * no gap. A null start/end is open. A window on age needs `ageMonths`.
  */
 import { ClinicalInputError, clean, ptNumber, requireAgeMonths, requireWeightKg } from './errors';
-import { formatNumber } from './format';
+import { formatValue } from './format';
 
 export interface DoseTag {
   name: string; multiplier: number | null; max_value: number | null;
@@ -86,8 +86,8 @@ export function computeTag(tags: DoseTag[], name: string, patient: Patient): Tag
 }
 
 /**
- * Replaces every {{tag}} of a template by its value in pt-BR notation (decimal comma, no trailing zeros —
- * the display rounding of `formatNumber`); a tag that cannot be computed keeps its placeholder and adds its
+ * Replaces every {{tag}} of a template by its value in pt-BR notation (decimal comma, no trailing zeros,
+ * thousands grouped as the seed writes them, at most 4 decimals — `formatValue`); a tag that cannot be computed keeps its placeholder and adds its
  * Portuguese message to `errors` (once per tag).
  */
 export function renderDosage(template: string, tags: DoseTag[], patient: Patient): {
@@ -98,12 +98,12 @@ export function renderDosage(template: string, tags: DoseTag[], patient: Patient
   const failed = new Map<string, string>();
   const text = template.replace(/\{\{\s*([^{}]+?)\s*\}\}/g, (whole, rawName: string) => {
     const name = rawName.trim();
-    if (values[name]) return formatNumber(values[name].value);
+    if (values[name]) return formatValue(values[name].value);
     if (failed.has(name)) return whole;
     try {
       const v = computeTag(tags, name, patient);
       values[name] = v;
-      return formatNumber(v.value);
+      return formatValue(v.value);
     } catch (e) {
       if (!(e instanceof ClinicalInputError)) throw e;
       failed.set(name, e.message);

@@ -336,7 +336,7 @@ export function assessGrowth(child: {
     if (day < 731 && child.measured === 'standing') adjLength = length + 0.7;
     if (day >= 731 && child.measured === 'lying') adjLength = length - 0.7;
   }
-  const standingTooEarly = child.measured === 'standing' && day < Math.floor(9 * DAYS_PER_MONTH + 0.5);
+  const standingTooEarly = child.measured === 'standing' && ageDays / DAYS_PER_MONTH < 9; // anthro c9mo_flag
 
   if (day <= WHO_2006_LAST_DAY) {
     const ref: GrowthReference = 'WHO_2006_CGS';

@@ -186,7 +186,7 @@ for sexc, age, w, ln, measured, head in children:
         ref = 'WHO_2006_CGS'; pos = 'L' if d < 731 else 'H'
         exp['weightForAge'], _ = result(ref, 'weight_for_age', sex, None, d, w, weight_label)
         r, _ = result(ref, 'length_height_for_age', sex, pos, d, adj, height_label)
-        if measured == 'standing' and d < math.floor(9 * 30.4375 + 0.5):
+        if measured == 'standing' and age / 30.4375 < 9:
             r['implausible'] = True
         exp['lengthForAge'] = r
         ind = 'weight_for_length' if d < 731 else 'weight_for_height'
