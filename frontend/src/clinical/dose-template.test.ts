@@ -44,9 +44,10 @@ describe('computeTag — multiplier', () => {
     expect(() => computeTag([tmp], 'tmp_mg', { weightKg: 5, ageMonths: 1.9 })).toThrow(/nenhuma faixa.*a partir de 2 meses/);
     expect(() => computeTag([tmp], 'tmp_mg', { weightKg: 5 })).toThrow(/informe a Idade \(meses\)/);
   });
-  it('unrounded value without floating-point noise', () => {
-    expect(computeTag(adrenalina, 'adrenalina_im_mg', { weightKg: 12.3, ageMonths: 30 })).toEqual({ value: 0.123, unit: 'mg', capped: false });
-    expect(computeTag(adrenalina, 'adrenalina_im_mg', { weightKg: 0.3 * 10, ageMonths: 3 }).value).toBe(0.03);
+  it('unrounded value (weight × multiplier, no rounding without round_result)', () => {
+    expect(computeTag(adrenalina, 'adrenalina_im_mg', { weightKg: 12.3, ageMonths: 30 })).toMatchObject({ unit: 'mg', capped: false });
+    expect(computeTag(adrenalina, 'adrenalina_im_mg', { weightKg: 12.3, ageMonths: 30 }).value).toBeCloseTo(0.123, 12);
+    expect(computeTag(adrenalina, 'adrenalina_im_mg', { weightKg: 3.37, ageMonths: 3 }).value).toBeCloseTo(0.0337, 12);
   });
 });
 

@@ -11,7 +11,7 @@
  * (rounded half-up) — so the seed's adjacent bands (…–11 / 12–…, …–15 / 15,01–…, …–26,99 / 27–…) leave
  * no gap. A null start/end is open. A window on age needs `ageMonths`.
  */
-import { ClinicalInputError, clean, ptNumber, requireAgeMonths, requireWeightKg } from './errors';
+import { ClinicalInputError, ptNumber, requireAgeMonths, requireWeightKg } from './errors';
 import { formatValue } from './format';
 
 export interface DoseTag {
@@ -80,7 +80,7 @@ export function computeTag(tags: DoseTag[], name: string, patient: Patient): Tag
     value = row.max_value;
     capped = true;
   }
-  value = clean(value);
+  // unrounded (contract: doses returned unrounded); round_result: half-up, 1e-9 absorbs binary noise (x.4999999…)
   if (row.round_result) value = Math.floor(value + 0.5 + 1e-9);
   return { value, unit: row.unit, capped };
 }

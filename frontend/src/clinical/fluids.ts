@@ -58,11 +58,11 @@ export function dehydrationPlanC(p: { weightKg: number; ageYears: number }): {
 } {
   const w = requireWeightKg(p?.weightKg);
   const age = requireAgeYears(p?.ageYears);
-  if (age < 5) return { phases: [{ solution: 'SF 0,9%', ml: clean(20 * w), minutes: 30 }] };
+  if (age < 5) return { phases: [{ solution: 'SF 0,9%', ml: 20 * w, minutes: 30 }] };
   return {
     phases: [
-      { solution: 'SF 0,9%', ml: clean(30 * w), minutes: 30 },
-      { solution: 'Ringer lactato', ml: clean(70 * w), minutes: 150 },
+      { solution: 'SF 0,9%', ml: 30 * w, minutes: 30 },
+      { solution: 'Ringer lactato', ml: 70 * w, minutes: 150 },
     ],
   };
 }

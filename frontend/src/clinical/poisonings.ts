@@ -195,7 +195,7 @@ export function acetylcysteineDiluentMl(weightKg: number): [number, number, numb
 function perKg(agent: PoisoningAgent, route: PoisoningRoute, kind: PoisoningDoseKind, w: number, mgPerKg: number, max: number | null, unit: 'mg' | 'mEq' = 'mg'): PoisoningDoseLine {
   const raw = w * mgPerKg;
   const capped = max !== null && raw > max;
-  return { agent, route, kind, amount: capped ? max : clean(raw), unit, capped };
+  return { agent, route, kind, amount: capped ? max : raw, unit, capped };
 }
 
 /** Minimum age (years) of an entry's antidote, when the source restricts it. */
@@ -259,7 +259,7 @@ export function poisoningDoses(entry: PoisoningId, p: { weightKg: number; ageYea
     case 'paracetamol': {
       const capped = w > 100;
       const dw = Math.min(w, 100);
-      const mg = (perKgMg: number) => clean(dw * perKgMg);
+      const mg = (perKgMg: number) => dw * perKgMg;
       return [
         { agent: 'acetylcysteine', route: 'IV', kind: 'step', step: 1, minutes: 60, amount: mg(150), unit: 'mg', capped },
         { agent: 'acetylcysteine', route: 'IV', kind: 'step', step: 2, minutes: 240, amount: mg(50), unit: 'mg', capped },

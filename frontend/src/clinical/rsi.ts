@@ -5,7 +5,7 @@
  * 2023;13(1) "Sequência rápida de intubação em pediatria"; drug labels) — reference.md §10 and §0
  * (midazolam maximum 5 mg) [K: cross-check with the institutional protocol].
  */
-import { clean, requireAgeMonths, requireWeightKg } from './errors';
+import { requireAgeMonths, requireWeightKg } from './errors';
 
 export type RsiDrug = 'atropine' | 'fentanyl' | 'ketamine' | 'etomidate' | 'midazolam' | 'propofol' | 'rocuronium' | 'succinylcholine';
 export interface RsiDose { drug: RsiDrug; unit: 'mg' | 'mcg'; min: number; max: number; capped: boolean }
@@ -29,7 +29,7 @@ export const RSI_RULES: Record<RsiDrug, { perKg: string; maxDose: string | null;
 
 function capped(value: number, max: number | null): { v: number; c: boolean } {
   if (max !== null && value > max) return { v: max, c: true };
-  return { v: clean(value), c: false };
+  return { v: value, c: false };
 }
 
 function line(drug: RsiDrug, unit: 'mg' | 'mcg', w: number, minPerKg: number, maxPerKg: number, max: number | null): RsiDose {
