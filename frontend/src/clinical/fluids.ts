@@ -46,6 +46,14 @@ export function maintenanceFluidsCapped(weightKg: number): { day: boolean; hour:
 
 export type PlanCSolution = 'SF 0,9%' | 'Ringer lactato';
 
+/** Portuguese text of plan A's "as much as accepted" (> 10 anos). */
+export const PLAN_A_AS_ACCEPTED_LABEL = 'Quanto aceitar';
+export const DEHYDRATION_PLAN_LABELS = {
+  A: 'Plano A — sem desidratação (domicílio)',
+  B: 'Plano B — desidratação (SRO na unidade de saúde)',
+  C: 'Plano C — desidratação grave (hidratação venosa)',
+} as const;
+
 /**
  * Plan C (severe dehydration), IV expansion phase: < 5 years SF 0,9% 20 mL/kg in 30 min (repeat until
  * hydrated, reassessing after each bolus; newborns and severe heart disease: start with 10 mL/kg);

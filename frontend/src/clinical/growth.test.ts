@@ -168,3 +168,12 @@ describe('normalCdf', () => {
     expect(normalCdf(-8)).toBeCloseTo(6.22096057427178e-16, 20);
   });
 });
+
+describe('lmsZScore with rows as the database may return them', () => {
+  it('accepts numeric strings and refuses a broken row', () => {
+    const t = table('WHO_2006_CGS', 'weight_for_age', 1, null);
+    const asStrings = t.map((r) => ({ x: String(r.x), l: String(r.l), m: String(r.m), s: String(r.s) })) as unknown as LmsRow[];
+    expect(lmsZScore({ reference: 'WHO_2006_CGS', indicator: 'weight_for_age', x: 365, value: 9.6, table: asStrings }).z).toBe(-0.04);
+    expect(() => lmsZScore({ reference: 'WHO_2006_CGS', indicator: 'weight_for_age', x: 365, value: 9.6, table: [{ x: 365, l: 1, m: Number.NaN, s: 0.1 }] })).toThrow(/linha inválida/);
+  });
+});

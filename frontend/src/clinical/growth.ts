@@ -183,7 +183,12 @@ export function lmsParameters(reference: GrowthReference, indicator: GrowthIndic
   const byKey = new Map<number, LmsRow>();
   let lo = Infinity;
   let hi = -Infinity;
-  for (const row of table) {
+  for (const raw of table) {
+    // rows read from the database may carry numeric strings: coerce, and refuse anything non-finite
+    const row = { x: Number(raw.x), l: Number(raw.l), m: Number(raw.m), s: Number(raw.s) };
+    if (![row.x, row.l, row.m, row.s].every(Number.isFinite) || row.m <= 0 || row.s <= 0) {
+      throw new ClinicalInputError(`${GROWTH_INDICATOR_LABELS[indicator]}: linha inválida na tabela de referência (x = ${String(raw.x)}).`, 'table');
+    }
     const k = Math.round(row.x * scale);
     byKey.set(k, row);
     lo = Math.min(lo, row.x);

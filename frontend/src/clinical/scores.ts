@@ -57,6 +57,9 @@ export const GLASGOW_SEVERITY_LABELS: Record<GlasgowSeverity, string> = {
 
 /** Age version of the verbal/motor descriptors (reference.md §6). */
 export type GlasgowVersion = 'infant' | 'preschool' | 'child_adult';
+export const GLASGOW_VERSION_LABELS: Record<GlasgowVersion, string> = {
+  infant: 'Lactente / pré-verbal (< 2 anos)', preschool: 'Criança de 2 a 5 anos', child_adult: 'Criança verbal (≥ 5 anos) e adulto',
+};
 
 export const GLASGOW_EYE: ReadonlyArray<ScoreOption<1 | 2 | 3 | 4>> = [
   { value: 4, label: 'Espontânea' }, { value: 3, label: 'Ao chamado (voz/som)' }, { value: 2, label: 'À dor' }, { value: 1, label: 'Nenhuma' },
