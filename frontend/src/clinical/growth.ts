@@ -360,7 +360,7 @@ export function assessGrowth(child: {
       if (r) out.weightForLength = { ...r, label: sisvanBmiLabel(r.z, '0-5') };
       const bmi = weight / (adjLength / 100) ** 2;
       const b = tryZ(ref, 'bmi_for_age', day, bmi, lookup({ reference: ref, indicator: 'bmi_for_age', sex, position: pos }));
-      if (b) out.bmiForAge = { ...b, label: sisvanBmiLabel(b.z, '0-5'), bmi: roundTo(bmi, 2) };
+      if (b) out.bmiForAge = { ...b, label: sisvanBmiLabel(b.z, '0-5'), bmi: Math.round(bmi * 100) / 100 };
     }
     if (head !== undefined) {
       const r = tryZ(ref, 'head_circumference_for_age', day, head, lookup({ reference: ref, indicator: 'head_circumference_for_age', sex, position: null }));
@@ -382,7 +382,7 @@ export function assessGrowth(child: {
   if (weight !== undefined && adjLength !== undefined) {
     const bmi = weight / (adjLength / 100) ** 2;
     const b = tryZ(ref, 'bmi_for_age', months, bmi, lookup({ reference: ref, indicator: 'bmi_for_age', sex, position: null }));
-    if (b) out.bmiForAge = { ...b, label: sisvanBmiLabel(b.z, '5-19'), bmi: roundTo(bmi, 2) };
+    if (b) out.bmiForAge = { ...b, label: sisvanBmiLabel(b.z, '5-19'), bmi: Math.round(bmi * 100) / 100 };
   }
   return out;
 }

@@ -175,6 +175,23 @@ children = [
     ('M', 6000, 95.0, 172.0, None, None), ('F', 6300, 38.0, 150.0, None, None), ('M', 2000, 12.0, 130.0, None, None),
     ('F', 100, 3.0, 60.0, None, None), ('M', 20, 1.2, 40.0, None, None),
 ]
+# plus 60 pseudo-random children (fixed seed): decimal ages, every position, both references
+import random
+rng = random.Random(13)
+for _ in range(60):
+    sexc = rng.choice('MF')
+    age = rng.choice([rng.randint(0, 1826), round(rng.uniform(0, 1826), 2), round(rng.uniform(1827, 6575), 1)])
+    if age <= 1826.4:
+        mlen = tables[('WHO_2006_CGS', 'length_height_for_age', 1 if sexc == 'M' else 2, 'L' if math.floor(age + 0.5) < 731 else 'H')][float(math.floor(age + 0.5))][1]
+        mwt = tables[('WHO_2006_CGS', 'weight_for_age', 1 if sexc == 'M' else 2, None)][float(math.floor(age + 0.5))][1]
+        head = round(30 + 20 * math.log1p(age / 365) / math.log1p(5) * rng.uniform(0.9, 1.1), 1)
+    else:
+        mlen = 110 + (age - 1827) / (6575 - 1827) * 60
+        mwt = 18 * (mlen / 100) ** 2
+        head = None
+    ln = round(mlen * rng.uniform(0.8, 1.2), 1)
+    w = round(mwt * rng.uniform(0.5, 2.2), 2)
+    children.append((sexc, age, w, max(ln, 38.0), rng.choice([None, 'lying', 'standing']), head))
 for sexc, age, w, ln, measured, head in children:
     sex = 1 if sexc == 'M' else 2
     d = math.floor(age + 0.5)
