@@ -175,6 +175,8 @@ describe('bhutaniZone (Bhutani 1999; ≥ P95 high)', () => {
     expect(() => bhutaniZone({ hours: 11.9, tsbMgDl: 5 }, curves)).toThrow(/Idade \(horas de vida\): informe um valor entre 12 e 148 h/);
     expect(() => bhutaniZone({ hours: 149, tsbMgDl: 5 }, curves)).toThrow(ClinicalInputError);
     expect(() => bhutaniZone({ hours: 24, tsbMgDl: -1 }, curves)).toThrow(/Bilirrubina total/);
+    expect(() => bhutaniZone({ hours: 24, tsbMgDl: 50.1 }, curves)).toThrow(/entre 0 e 50 mg\/dL/);
+    expect(bhutaniZone({ hours: 100, tsbMgDl: 45 }, curves)).toBe('high');
     expect(() => bhutaniZone({ hours: 24, tsbMgDl: 5 }, [])).toThrow(/curvas/);
   });
 });

@@ -329,10 +329,10 @@ export function bhutaniPercentilesAt(hours: number, curves: ReadonlyArray<{ hour
  * interpolated linearly between the curve's hours; hours outside the curve → ClinicalInputError.
  * Source: Bhutani VK, Johnson L, Sivieri EM. *Pediatrics* 1999;103(1):6-14 ("high-risk zone (≥95th
  * percentile)", reference.md §0, §7.1). Valid for ≥ 35 wk (BW ≥ 2000 g at ≥ 36 wk or ≥ 2500 g at ≥ 35 wk).
- * TSB accepted 0–40 mg/dL.
+ * TSB accepted 0–50 mg/dL.
  */
 export function bhutaniZone(b: { hours: number; tsbMgDl: number }, curves: Array<{ hour: number; p40: number; p75: number; p95: number }>): BhutaniZone {
-  const tsb = requireInRange(b?.tsbMgDl, 'tsbMgDl', 'Bilirrubina total (mg/dL)', 0, 40, 'mg/dL');
+  const tsb = requireInRange(b?.tsbMgDl, 'tsbMgDl', 'Bilirrubina total (mg/dL)', 0, 50, 'mg/dL');
   const p = bhutaniPercentilesAt(b?.hours, curves);
   const eps = 1e-9; // interpolated boundaries: a value equal to the curve (to 1e-9) belongs to the upper zone
   if (tsb >= p.p95 - eps) return 'high';
