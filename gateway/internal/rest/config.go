@@ -44,6 +44,12 @@ type Settings struct {
 	RateBurst int     `env:"PEDBOOK_REST_RATE_BURST" envDefault:"100"`
 	// MaxBody bounds request bodies (bytes).
 	MaxBody int64 `env:"PEDBOOK_REST_MAX_BODY" envDefault:"10485760"`
+	// MaxQueryBytes, MaxEmbeds and MaxSelectItems bound every request before any SQL is
+	// written (0: no limit): the query string's length, the embedded resources of the select
+	// tree (all levels), and its items. The app embeds at most one resource per request.
+	MaxQueryBytes  int `env:"PEDBOOK_REST_MAX_QUERY_BYTES" envDefault:"131072"`
+	MaxEmbeds      int `env:"PEDBOOK_REST_MAX_EMBEDS" envDefault:"20"`
+	MaxSelectItems int `env:"PEDBOOK_REST_MAX_SELECT_ITEMS" envDefault:"300"`
 	// TrustProxy makes X-Forwarded-For the client IP for rate limits.
 	TrustProxy bool `env:"PEDBOOK_TRUST_PROXY" envDefault:"false"`
 }

@@ -195,7 +195,8 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		response.WriteError(sw, aerr)
 		return
 	}
-	req, perr := apirequest.Parse(r, r.URL.Path, apirequest.Options{Schemas: h.s.Schemas, MaxBody: h.s.MaxBody, PlanEnabled: h.s.PlanEnabled})
+	req, perr := apirequest.Parse(r, r.URL.Path, apirequest.Options{Schemas: h.s.Schemas, MaxBody: h.s.MaxBody, PlanEnabled: h.s.PlanEnabled,
+		Limits: apirequest.Limits{MaxQueryBytes: h.s.MaxQueryBytes, MaxEmbeds: h.s.MaxEmbeds, MaxSelectItems: h.s.MaxSelectItems}})
 	tm.mark("parse")
 	if perr != nil {
 		response.WriteError(sw, perr)
