@@ -74,7 +74,8 @@ func New(ctx context.Context, o Options) (*Handler, func(), error) {
 	if s.PoolSize > 0 {
 		pc.MaxConns = s.PoolSize
 	}
-	exec := &execute.Executor{AnonRole: s.AnonRole, ExtraSearchPath: s.ExtraSearchPath, Prepared: s.PreparedStatements}
+	exec := &execute.Executor{AnonRole: s.AnonRole, ExtraSearchPath: s.ExtraSearchPath, Prepared: s.PreparedStatements,
+		AcquireTimeout: time.Duration(s.PoolTimeout) * time.Second}
 	if s.PreRequest != "" {
 		exec.PreRequest = strings.Split(s.PreRequest, ".")
 		if len(exec.PreRequest) > 2 {
@@ -300,7 +301,11 @@ func (h *Handler) execute(w http.ResponseWriter, r *http.Request, req *apireques
 	tm.mark("transaction")
 	if xerr != nil {
 		if xerr.Status >= 500 {
-			h.log.Error("request failed", slog.String("code", xerr.Code), slog.String("message", xerr.Message), slog.Any("details", xerr.Details))
+			attrs := []any{slog.String("code", xerr.Code), slog.String("message", xerr.Message), slog.Any("details", xerr.Details)}
+			if xerr.Cause != nil {
+				attrs = append(attrs, slog.String("cause", xerr.Cause.Error()))
+			}
+			h.log.Error("request failed", attrs...)
 		}
 		response.WriteError(w, xerr)
 		return
