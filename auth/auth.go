@@ -121,13 +121,19 @@ func ConfigFromEnv() (Config, error) {
 // Service is the auth service: an http.Handler for paths relative to /auth/v1.
 type Service struct {
 	handler http.Handler
+	api     *api.API
 }
 
 // ServeHTTP serves a request.
 func (s *Service) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.ServeHTTP(w, r) }
 
-// Close releases the service's resources (the pool belongs to the caller).
-func (s *Service) Close() {}
+// Close waits for the work started after answers (emails being sent) and releases the
+// service's resources (the pool belongs to the caller, so close it after this).
+func (s *Service) Close() {
+	if s.api != nil {
+		s.api.Wait()
+	}
+}
 
 // Options are New's optional collaborators, for tests.
 type Options struct {
@@ -187,7 +193,7 @@ func NewWithOptions(ctx context.Context, cfg Config, pool *pgxpool.Pool, log *sl
 	if err != nil {
 		return nil, fmt.Errorf("auth: %w", err)
 	}
-	return &Service{handler: a.Handler()}, nil
+	return &Service{handler: a.Handler(), api: a}, nil
 }
 
 func (c Config) apiConfig() (api.Config, error) {

@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"net/mail"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -84,6 +85,7 @@ type API struct {
 	limits struct{ token, verify, otp, address, emails *ratelimit.Keyed }
 	oauth  map[string]*oauth.Provider
 	rp     *passkey.RP
+	jobs   sync.WaitGroup // work started after an answer (see background)
 }
 
 // New builds the API.

@@ -88,6 +88,11 @@ func (a *API) sendTokenEmail(ctx context.Context, db store.DB, r *http.Request, 
 	if err := a.spendEmail(); err != nil {
 		return err
 	}
+	return a.deliverTokenEmail(ctx, db, r, u, kind, tokenType, verifyType, pkce)
+}
+
+// deliverTokenEmail is sendTokenEmail for a caller that already spent the email budget.
+func (a *API) deliverTokenEmail(ctx context.Context, db store.DB, r *http.Request, u *store.User, kind pmail.Kind, tokenType, verifyType string, pkce bool) error {
 	t, err := a.makeEmailToken(ctx, db, u, tokenType, verifyType, pkce, a.redirectTo(r))
 	if err != nil {
 		return err

@@ -184,6 +184,7 @@ func (e *env) do(r req) response {
 	}
 	rec := httptest.NewRecorder()
 	e.h.ServeHTTP(rec, hr)
+	e.api.Wait() // emails sent after the answer are in MailDev before the test looks
 	return response{Status: rec.Code, Header: rec.Header(), Body: rec.Body.Bytes()}
 }
 
