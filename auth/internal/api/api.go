@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"net/mail"
+	"net/netip"
 	"strings"
 	"sync"
 	"time"
@@ -54,8 +55,16 @@ type Config struct {
 	TokenLimit      ratelimit.Limit // /token, per IP
 	VerifyLimit     ratelimit.Limit // /verify, per IP
 	OTPLimit        ratelimit.Limit // /signup, /recover, PUT /user, per IP
-	AddressLimit    ratelimit.Limit // password sign-in, /verify, /signup, per email address
-	EmailSentLimit  ratelimit.Limit // emails sent by this process, all addresses together
+	AddressLimit    ratelimit.Limit // /verify, /signup, per email address
+	EmailSentLimit  ratelimit.Limit // emails sent, all addresses and processes together (shared)
+	// SigninFailureLimit bounds failed password sign-ins per (IP, address) and
+	// SigninIPFailureLimit per IP (shared); the account itself is never locked for others.
+	SigninFailureLimit   ratelimit.Limit
+	SigninIPFailureLimit ratelimit.Limit
+	// SignupLimit bounds sign-ups per IP (shared).
+	SignupLimit ratelimit.Limit
+	// TrustedProxies are the peers whose RateLimitHeader is believed.
+	TrustedProxies []netip.Prefix
 
 	// Passkeys configures the WebAuthn relying party of /passkeys.
 	Passkeys passkey.Config
@@ -82,10 +91,11 @@ type Deps struct {
 type API struct {
 	cfg Config
 	Deps
-	limits struct{ token, verify, otp, address, emails *ratelimit.Keyed }
-	oauth  map[string]*oauth.Provider
-	rp     *passkey.RP
-	jobs   sync.WaitGroup // work started after an answer (see background)
+	limits  struct{ token, verify, otp, address, emails *ratelimit.Keyed }
+	oauth   map[string]*oauth.Provider
+	rp      *passkey.RP
+	jobs    sync.WaitGroup // work started after an answer (see background)
+	sweeper sweeper        // elapsed shared rate-limit counters (see shared_limits.go)
 }
 
 // New builds the API.
@@ -95,7 +105,6 @@ func New(cfg Config, d Deps) (*API, error) {
 	a.limits.verify = ratelimit.New(cfg.VerifyLimit)
 	a.limits.otp = ratelimit.New(cfg.OTPLimit)
 	a.limits.address = ratelimit.New(cfg.AddressLimit)
-	a.limits.emails = ratelimit.New(cfg.EmailSentLimit)
 	a.oauth = map[string]*oauth.Provider{}
 	if cfg.Passkeys.Enabled {
 		rp, err := passkey.New(cfg.Passkeys)
@@ -145,26 +154,48 @@ func decode(r *http.Request, v any) error {
 	return nil
 }
 
-// clientIP is the address rate limits key on: the trusted header when configured, else
-// the peer address. A loopback peer without a trusted header is a local client or a proxy
-// that did not say whom it serves; it gets no IP key ("" = not limited by IP), as GoTrue
-// leaves IP limits off when it cannot tell the client's address.
+// clientIP is the address rate limits key on: the peer address, or, when the peer is a
+// trusted proxy (TrustedProxies) and RateLimitHeader is configured, the right-most address
+// of that header that is not itself a trusted proxy (a proxy that appends to
+// X-Forwarded-For leaves the client's own claims on the left). No address is exempt.
 func (a *API) clientIP(r *http.Request) string {
-	if a.cfg.RateLimitHeader != "" {
-		if v := r.Header.Get(a.cfg.RateLimitHeader); v != "" {
-			return strings.TrimSpace(strings.Split(v, ",")[0])
-		}
-		return ""
-	}
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
 		host = r.RemoteAddr
 	}
-	ip := net.ParseIP(host)
-	if ip == nil || ip.IsLoopback() {
+	peer, err := netip.ParseAddr(host)
+	if err != nil {
 		return ""
 	}
-	return ip.String()
+	peer = peer.Unmap()
+	if a.cfg.RateLimitHeader == "" || !a.trusted(peer) {
+		return peer.String()
+	}
+	v := r.Header.Get(a.cfg.RateLimitHeader)
+	if v == "" {
+		return peer.String()
+	}
+	parts := strings.Split(v, ",")
+	for i := len(parts) - 1; i >= 0; i-- {
+		ip, err := netip.ParseAddr(strings.TrimSpace(parts[i]))
+		if err != nil {
+			return peer.String()
+		}
+		ip = ip.Unmap()
+		if i == 0 || !a.trusted(ip) {
+			return ip.String()
+		}
+	}
+	return peer.String()
+}
+
+func (a *API) trusted(ip netip.Addr) bool {
+	for _, p := range a.cfg.TrustedProxies {
+		if p.Contains(ip) {
+			return true
+		}
+	}
+	return false
 }
 
 // remoteIP is the client address recorded on sessions and audit rows.

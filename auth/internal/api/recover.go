@@ -45,7 +45,7 @@ func (a *API) recover(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	// The process's email budget is spent for unknown addresses too, for the same reason.
-	if err := a.spendEmail(); err != nil {
+	if err := a.spendEmail(ctx); err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusOK, map[string]any{})

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/pedbook/pedbook/auth/internal/ratelimit"
 )
 
 // TestRecoverTimingRevealsNothing: /recover takes as long for an address with an account as
@@ -14,7 +16,7 @@ import (
 // of each, interleaved, over real HTTP; the medians must differ by less than the noise
 // (the larger interquartile range of the two samples, plus 5 ms for a loaded machine).
 func TestRecoverTimingRevealsNothing(t *testing.T) {
-	e := newEnv(t, nil)
+	e := newEnv(t, func(c *Config) { c.OTPLimit = ratelimit.Limit{Events: 1000, Period: time.Minute, Burst: 1000} })
 	srv := httptest.NewServer(e.h)
 	defer srv.Close()
 	const tries = 50

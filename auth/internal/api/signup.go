@@ -66,6 +66,12 @@ func (a *API) signup(w http.ResponseWriter, r *http.Request) error {
 	if err := a.limitAddress("signup", email); err != nil {
 		return err
 	}
+	// Sign-ups per IP, counted in PostgreSQL (shared by every process); no address is exempt.
+	if ok, err := a.sharedTake(r.Context(), limitSignups, a.cfg.SignupLimit, a.clientIP(r)); err != nil {
+		return err
+	} else if !ok {
+		return errRateLimited
+	}
 	if p.Data == nil {
 		p.Data = map[string]any{}
 	}
