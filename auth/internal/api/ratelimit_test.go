@@ -1,7 +1,11 @@
 package api
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
+	"net/http"
+	"net/http/httptest"
 	"testing"
 	"time"
 
@@ -128,4 +132,59 @@ func TestSignupFlood(t *testing.T) {
 			expectError(t, last, 429, ErrOverRequestRateLimit)
 		})
 	}
+}
+
+// TestSharedLimitsAcrossProcesses: two services on one database (two pedbook processes
+// behind a load balancer) share the sign-up, failed sign-in and email limits instead of
+// each allowing them in full (issue 20 #12).
+func TestSharedLimitsAcrossProcesses(t *testing.T) {
+	e := newEnv(t, func(c *Config) {
+		c.SignupLimit = ratelimit.Limit{Events: 10, Period: 5 * time.Minute}
+		c.SigninFailureLimit = ratelimit.Limit{Events: 4, Period: 5 * time.Minute}
+		c.EmailSentLimit = ratelimit.Limit{Events: 3, Period: time.Hour}
+		c.EmailMaxFrequency = 0
+	})
+	second, err := New(e.api.cfg, e.api.Deps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	handlers := []http.Handler{e.h, second.Handler()}
+	call := func(i int, path string, body map[string]any) response {
+		buf, _ := json.Marshal(body)
+		hr := httptest.NewRequest("POST", path, bytes.NewReader(buf))
+		hr.Header.Set("Content-Type", "application/json")
+		hr.Header.Set("X-Supabase-Api-Version", "2024-01-01")
+		hr.RemoteAddr = "203.0.113.20:1000"
+		rec := httptest.NewRecorder()
+		handlers[i%2].ServeHTTP(rec, hr)
+		e.api.Wait()
+		second.Wait()
+		return response{Status: rec.Code, Header: rec.Header(), Body: rec.Body.Bytes()}
+	}
+	count := func(n int, path string, body func(i int) map[string]any, want int) {
+		t.Helper()
+		ok := 0
+		for i := range n {
+			if r := call(i, path, body(i)); r.Status == 200 {
+				ok++
+			}
+		}
+		if ok != want {
+			t.Errorf("%s: %d of %d answered 200 across two services, want %d", path, ok, n, want)
+		}
+	}
+	var users []string
+	count(16, "/signup", func(int) map[string]any {
+		u := uniqueEmail("shared")
+		users = append(users, u)
+		return map[string]any{"email": u, "password": "Segredo-123"}
+	}, 10)
+	// Failed sign-ins for one address from one IP: 4 wrong, then even the right one is refused.
+	for i := range 4 {
+		expectError(t, call(i, "/token?grant_type=password", map[string]any{"email": users[0], "password": "errada"}), 400, ErrInvalidCredentials)
+	}
+	expectError(t, call(0, "/token?grant_type=password", map[string]any{"email": users[0], "password": "Segredo-123"}), 429, ErrOverRequestRateLimit)
+	expectError(t, call(1, "/token?grant_type=password", map[string]any{"email": users[0], "password": "Segredo-123"}), 429, ErrOverRequestRateLimit)
+	// The email budget: 3 recovery emails in all.
+	count(6, "/recover", func(i int) map[string]any { return map[string]any{"email": users[1+i]} }, 3)
 }
