@@ -2,9 +2,11 @@ package rest
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"strings"
 	"testing"
@@ -192,5 +194,114 @@ func TestDatabaseDownHidesDetails(t *testing.T) {
 				t.Errorf("try %d: the error reveals %q: %s", i, secret, r.body)
 			}
 		}
+	}
+}
+
+// TestAnalyticsRowBounds: anonymous analytics rows are bounded by CHECK constraints
+// (issue 20 #8: 6 MB rows were accepted); an ordinary row still goes in.
+func TestAnalyticsRowBounds(t *testing.T) {
+	e := newEnv(t, func(s *Settings) { s.MaxBody = 10 << 20 })
+	row := func(field, value string) string {
+		m := map[string]any{"session_id": "0b9c7f1e-5d0a-4c4e-9d53-1f2a3b4c5d6e", "action_type": "page_view", "page_url": "/medicamentos",
+			"user_agent": "Mozilla/5.0", "metadata": map[string]any{}}
+		if field == "metadata" {
+			m[field] = map[string]any{"x": value}
+		} else if field != "" {
+			m[field] = value
+		}
+		b, _ := json.Marshal(m)
+		return string(b)
+	}
+	huge := strings.Repeat("x", 6<<20)
+	cases := []struct {
+		name, field, value string
+		status             int
+	}{
+		{"ordinary row", "", "", 201},
+		{"6 MB metadata", "metadata", huge, 400},
+		{"6 MB page_url", "page_url", huge, 400},
+		{"long session_id", "session_id", strings.Repeat("s", 101), 400},
+		{"long action_type", "action_type", strings.Repeat("a", 65), 400},
+		{"long search_query", "search_query", strings.Repeat("q", 501), 400},
+		{"long user_agent", "user_agent", strings.Repeat("u", 1025), 400},
+		{"long referrer", "referrer", strings.Repeat("r", 2049), 400},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r := e.do("POST", "/site_analytics", row(c.field, c.value), "Prefer: return=minimal")
+			if r.status != c.status {
+				t.Fatalf("status %d, want %d: %.300s", r.status, c.status, r.body)
+			}
+			if c.status == 400 && !strings.Contains(r.body, `"code":"23514"`) {
+				t.Errorf("want a check violation: %.300s", r.body)
+			}
+		})
+	}
+}
+
+// TestAnonWriteRate: anonymous inserts are limited per IP; reads and signed-in writes are
+// not counted, and a forged X-Forwarded-For from an untrusted peer changes nothing.
+func TestAnonWriteRate(t *testing.T) {
+	e := newEnv(t, func(s *Settings) { s.AnonWriteRate, s.AnonWriteBurst, s.TrustProxy = 0.001, 5, true })
+	e.h.proxies = nil // the test client is on loopback: trust no proxy here
+	body := `{"session_id":"s","action_type":"page_view","page_url":"/"}`
+	created := 0
+	for i := range 12 {
+		r := e.do("POST", "/site_analytics", body, "Prefer: return=minimal", fmt.Sprintf("X-Forwarded-For: 192.0.2.%d", i))
+		switch r.status {
+		case 201:
+			created++
+		case 429:
+			if !strings.Contains(r.body, `"code":"PGRST429"`) || r.header.Get("Retry-After") == "" {
+				t.Errorf("429 without PostgREST's shape or Retry-After: %v %s", r.header, r.body)
+			}
+		default:
+			t.Fatalf("%d %s", r.status, r.body)
+		}
+	}
+	if created != 5 {
+		t.Errorf("%d anonymous inserts accepted, want the burst of 5", created)
+	}
+	if r := e.do("GET", "/pedbook_medications?select=id&limit=1", ""); r.status != 200 {
+		t.Errorf("anonymous read after the write limit: %d %s", r.status, r.body)
+	}
+	if r := e.do("POST", "/rpc/unified_search_complete", `{"search_query":"para"}`); r.status != 200 {
+		t.Errorf("anonymous search (a stable RPC) after the write limit: %d %.200s", r.status, r.body)
+	}
+	auth := "Authorization: Bearer " + token(t, jwt.MapClaims{"role": "authenticated", "sub": "00000000-0000-0000-0000-000000000001"})
+	if r := e.do("POST", "/site_analytics", body, "Prefer: return=minimal", auth); r.status != 201 {
+		t.Errorf("signed-in insert: %d %s", r.status, r.body)
+	}
+}
+
+// TestClientIPBehindProxies: X-Forwarded-For counts only from a trusted proxy, and then its
+// right-most untrusted address (what the client wrote on the left is not believed).
+func TestClientIPBehindProxies(t *testing.T) {
+	proxies, err := parsePrefixes([]string{"127.0.0.0/8", "10.0.0.0/8", "::1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name, remote, xff string
+		trust             bool
+		want              string
+	}{
+		{"no trust", "127.0.0.1:1", "192.0.2.1", false, "127.0.0.1"},
+		{"untrusted peer", "203.0.113.5:1", "192.0.2.1", true, "203.0.113.5"},
+		{"trusted peer", "127.0.0.1:1", "192.0.2.1", true, "192.0.2.1"},
+		{"forged left part", "127.0.0.1:1", "192.0.2.1, 198.51.100.7", true, "198.51.100.7"},
+		{"chain of proxies", "127.0.0.1:1", "198.51.100.7, 10.1.2.3", true, "198.51.100.7"},
+		{"garbage", "127.0.0.1:1", "nonsense", true, "127.0.0.1"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			h := &Handler{s: Settings{TrustProxy: c.trust}, proxies: proxies}
+			r := httptest.NewRequest("GET", "/", nil)
+			r.RemoteAddr = c.remote
+			r.Header.Set("X-Forwarded-For", c.xff)
+			if got := h.clientIP(r); got != c.want {
+				t.Errorf("clientIP = %s, want %s", got, c.want)
+			}
+		})
 	}
 }
