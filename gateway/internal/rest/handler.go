@@ -405,7 +405,12 @@ func (h *Handler) execute(w http.ResponseWriter, r *http.Request, req *apireques
 			if req.Canonical != "" {
 				q = "?" + req.Canonical
 			}
-			hd.Set("Content-Location", "/"+req.Target+q)
+			// PostgREST echoes the whole canonical query; a long in.(…) list made that a
+			// 195 KB header that clients refuse (undici: 16 KB for all headers). Past
+			// maxContentLocation the header is left out: it only repeats the request.
+			if loc := "/" + req.Target + q; len(loc) <= maxContentLocation {
+				hd.Set("Content-Location", loc)
+			}
 		}
 	}
 	status, gerr := response.ApplyGUCHeaders(hd, res.Headers, res.Status, status)
@@ -418,6 +423,9 @@ func (h *Handler) execute(w http.ResponseWriter, r *http.Request, req *apireques
 	}
 	h.finish(w, r, tm, status, body, head)
 }
+
+// maxContentLocation bounds the Content-Location header (bytes).
+const maxContentLocation = 4096
 
 // finish writes status and body, gzip-compressed when the client accepts it and it pays.
 func (h *Handler) finish(w http.ResponseWriter, r *http.Request, tm *timing, status int, body []byte, head bool) {

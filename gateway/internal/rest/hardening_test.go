@@ -305,3 +305,30 @@ func TestClientIPBehindProxies(t *testing.T) {
 		})
 	}
 }
+
+// TestLongInListHeadersBounded: a read with 1,000 UUIDs in in.(…) answers with bounded
+// headers (issue 20 #5: Content-Location echoed 195 KB for 5,000 ids and supabase-js failed
+// with UND_ERR_HEADERS_OVERFLOW); short queries keep PostgREST's Content-Location.
+func TestLongInListHeadersBounded(t *testing.T) {
+	e := newEnv(t, nil)
+	ids := make([]string, 1000)
+	for i := range ids {
+		ids[i] = fmt.Sprintf("00000000-0000-4000-8000-%012d", i)
+	}
+	r := e.do("GET", "/pedbook_medications?select=id&id=in.("+strings.Join(ids, ",")+")", "")
+	if r.status != 200 {
+		t.Fatalf("%d %.300s", r.status, r.body)
+	}
+	size := 0
+	for k, vs := range r.header {
+		for _, v := range vs {
+			size += len(k) + len(v) + 4
+		}
+	}
+	if size > 8192 {
+		t.Errorf("response headers are %d bytes: %v", size, r.header.Get("Content-Location")[:100])
+	}
+	if r := e.do("GET", "/pedbook_medications?select=id&limit=1", ""); r.header.Get("Content-Location") != "/pedbook_medications?limit=1&select=id" {
+		t.Errorf("Content-Location of a short query: %q", r.header.Get("Content-Location"))
+	}
+}
