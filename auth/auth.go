@@ -63,8 +63,10 @@ type Config struct {
 	SMTPSenderName       string `env:"GOTRUE_SMTP_SENDER_NAME" envDefault:"PedBook"`
 	SMTPMaxFrequency     string `env:"GOTRUE_SMTP_MAX_FREQUENCY" envDefault:"60s"`
 
-	PasswordMinLength          int    `env:"GOTRUE_PASSWORD_MIN_LENGTH" envDefault:"6"`
-	PasswordRequiredCharacters string `env:"GOTRUE_PASSWORD_REQUIRED_CHARACTERS"`
+	// PasswordMinLength and PasswordRequiredCharacters default to the product's rules for a
+	// new password: at least 8 characters, a letter (accented ones too) and a digit.
+	PasswordMinLength          int    `env:"GOTRUE_PASSWORD_MIN_LENGTH" envDefault:"8"`
+	PasswordRequiredCharacters string `env:"GOTRUE_PASSWORD_REQUIRED_CHARACTERS" envDefault:"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝÞßàáâãäåæçèéêëìíîïðñòóôõöøùúûüýþÿ:0123456789"`
 	// PasswordHashCost (PedBook): bcrypt cost (GoTrue uses 10).
 	PasswordHashCost int `env:"GOTRUE_PASSWORD_HASH_COST" envDefault:"10"`
 
