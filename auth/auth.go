@@ -85,6 +85,9 @@ type Config struct {
 	// RateLimitSigninFailuresPerIP per IP, "N/duration"; counted in PostgreSQL.
 	RateLimitSigninFailures      string `env:"GOTRUE_RATE_LIMIT_SIGNIN_FAILURES" envDefault:"10/5m"`
 	RateLimitSigninFailuresPerIP string `env:"GOTRUE_RATE_LIMIT_SIGNIN_FAILURES_PER_IP" envDefault:"60/5m"`
+	// UserMetadataMaxBytes (PedBook): the largest user_metadata (as JSON) sign-up, PUT /user
+	// and the admin API accept; it is copied into every access token.
+	UserMetadataMaxBytes int `env:"GOTRUE_USER_METADATA_MAX_BYTES" envDefault:"16384"`
 	// RateLimitSignups (PedBook): sign-ups per IP, "N/duration"; counted in PostgreSQL.
 	RateLimitSignups string `env:"GOTRUE_RATE_LIMIT_SIGNUPS" envDefault:"30/5m"`
 	// RateLimitTrustedProxies (PedBook): peers (IPs or CIDRs) whose GOTRUE_RATE_LIMIT_HEADER
@@ -283,10 +286,10 @@ func (c Config) apiConfig() (api.Config, error) {
 		AddressLimit:       per5(c.RateLimitPerAddress, 10),
 		EmailSentLimit:     emailBudget,
 		SigninFailureLimit: signinFailures, SigninIPFailureLimit: signinFailuresIP, SignupLimit: signups,
-		TrustedProxies: proxies,
-		Providers:      c.providers(),
-		Passkeys:       c.passkeys(),
-		Version:        Version,
+		TrustedProxies: proxies, MaxMetadataBytes: c.UserMetadataMaxBytes,
+		Providers: c.providers(),
+		Passkeys:  c.passkeys(),
+		Version:   Version,
 	}, nil
 }
 

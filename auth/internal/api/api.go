@@ -10,9 +10,11 @@ import (
 	"net/http"
 	"net/mail"
 	"net/netip"
+	"regexp"
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/pedbook/pedbook/auth/internal/clock"
@@ -61,6 +63,8 @@ type Config struct {
 	// SigninIPFailureLimit per IP (shared); the account itself is never locked for others.
 	SigninFailureLimit   ratelimit.Limit
 	SigninIPFailureLimit ratelimit.Limit
+	// MaxMetadataBytes bounds user_metadata as JSON (0: no bound).
+	MaxMetadataBytes int
 	// SignupLimit bounds sign-ups per IP (shared).
 	SignupLimit ratelimit.Limit
 	// TrustedProxies are the peers whose RateLimitHeader is believed.
@@ -147,6 +151,10 @@ func decode(r *http.Request, v any) error {
 	}
 	if len(strings.TrimSpace(string(b))) == 0 {
 		return nil
+	}
+	// encoding/json turns invalid UTF-8 into U+FFFD; refuse it instead of storing "��@…".
+	if !utf8.Valid(b) {
+		return badRequest(ErrBadJSON, "Could not parse request body as JSON: invalid UTF-8")
 	}
 	if err := json.Unmarshal(b, v); err != nil {
 		return badRequest(ErrBadJSON, "Could not parse request body as JSON: %v", err)
@@ -239,6 +247,10 @@ func (a *API) limitAddress(kind, email string) error {
 	return nil
 }
 
+// emailPattern is GoTrue's address syntax: an ASCII local part of the characters RFC 5322
+// allows unquoted, and a domain of letter/digit/hyphen labels.
+var emailPattern = regexp.MustCompile("^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$")
+
 // validateEmail checks and lower-cases an address as GoTrue does.
 func validateEmail(email string) (string, error) {
 	email = strings.TrimSpace(email)
@@ -249,10 +261,25 @@ func validateEmail(email string) (string, error) {
 		return "", badRequest(ErrValidationFailed, "An email address is too long")
 	}
 	addr, err := mail.ParseAddress(email)
-	if err != nil || addr.Address != email || !strings.Contains(email[strings.LastIndex(email, "@")+1:], ".") {
+	if err != nil || addr.Address != email || !emailPattern.MatchString(email) {
 		return "", badRequest(ErrValidationFailed, "Unable to validate email address: invalid format")
 	}
 	return strings.ToLower(email), nil
+}
+
+// checkMetadata bounds user_metadata (it is copied into every access token).
+func (a *API) checkMetadata(m map[string]any) error {
+	if a.cfg.MaxMetadataBytes <= 0 || m == nil {
+		return nil
+	}
+	b, err := json.Marshal(m)
+	if err != nil {
+		return badRequest(ErrValidationFailed, "user_metadata is not valid JSON")
+	}
+	if len(b) > a.cfg.MaxMetadataBytes {
+		return badRequest(ErrValidationFailed, "user_metadata is larger than %d bytes", a.cfg.MaxMetadataBytes)
+	}
+	return nil
 }
 
 func newUUID() string {

@@ -62,6 +62,7 @@ func testConfig() Config {
 		SignupLimit:          ratelimit.Limit{Events: 1000, Period: 5 * time.Minute},
 		EmailSentLimit:       ratelimit.Limit{Events: 1000, Period: time.Hour},
 		TrustedProxies:       []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")},
+		MaxMetadataBytes:     16384,
 		Version:              "test",
 	}
 }

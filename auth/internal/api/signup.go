@@ -75,6 +75,9 @@ func (a *API) signup(w http.ResponseWriter, r *http.Request) error {
 	if p.Data == nil {
 		p.Data = map[string]any{}
 	}
+	if err := a.checkMetadata(p.Data); err != nil {
+		return err
+	}
 	hash, err := a.Hasher.Hash(p.Password)
 	if err != nil {
 		return internalErr(err)
@@ -100,6 +103,9 @@ func (a *API) signup(w http.ResponseWriter, r *http.Request) error {
 				return err
 			}
 			meta := mergeMetadata(u.UserMetadata, p.Data)
+			if err := a.checkMetadata(meta); err != nil {
+				return err
+			}
 			if err := store.UpdateUserMetadata(ctx, tx, u.ID, meta, a.now()); err != nil {
 				return err
 			}
