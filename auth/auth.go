@@ -10,7 +10,6 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
-	"net/netip"
 	"net/url"
 	"os"
 	"strconv"
@@ -27,6 +26,7 @@ import (
 	"github.com/pedbook/pedbook/auth/internal/password"
 	"github.com/pedbook/pedbook/auth/internal/ratelimit"
 	"github.com/pedbook/pedbook/auth/internal/token"
+	"github.com/pedbook/pedbook/clientip"
 )
 
 // Version is reported by GET /health.
@@ -242,7 +242,7 @@ func (c Config) apiConfig() (api.Config, error) {
 		}
 		*v.out = l
 	}
-	proxies, err := parsePrefixes(c.RateLimitTrustedProxies)
+	proxies, err := clientip.ParseProxies(c.RateLimitTrustedProxies)
 	if err != nil {
 		return api.Config{}, fmt.Errorf("GOTRUE_RATE_LIMIT_TRUSTED_PROXIES: %w", err)
 	}
@@ -291,27 +291,6 @@ func (c Config) apiConfig() (api.Config, error) {
 		Passkeys:  c.passkeys(),
 		Version:   Version,
 	}, nil
-}
-
-// parsePrefixes reads IPs and CIDRs (an IP is a single-address prefix).
-func parsePrefixes(list []string) ([]netip.Prefix, error) {
-	var out []netip.Prefix
-	for _, s := range list {
-		s = strings.TrimSpace(s)
-		if s == "" {
-			continue
-		}
-		if p, err := netip.ParsePrefix(s); err == nil {
-			out = append(out, p.Masked())
-			continue
-		}
-		ip, err := netip.ParseAddr(s)
-		if err != nil {
-			return nil, fmt.Errorf("%q is neither an IP address nor a CIDR prefix", s)
-		}
-		out = append(out, netip.PrefixFrom(ip, ip.BitLen()))
-	}
-	return out, nil
 }
 
 // parseRate reads GoTrue's rate syntax: "N" (per hour) or "N/duration"; the whole budget

@@ -9,7 +9,6 @@ import (
 	"net"
 	"net/http"
 	"net/mail"
-	"net/netip"
 	"regexp"
 	"strings"
 	"sync"
@@ -24,6 +23,7 @@ import (
 	"github.com/pedbook/pedbook/auth/internal/password"
 	"github.com/pedbook/pedbook/auth/internal/ratelimit"
 	"github.com/pedbook/pedbook/auth/internal/token"
+	"github.com/pedbook/pedbook/clientip"
 )
 
 // Config is what the handlers need, already validated and defaulted by the caller.
@@ -68,7 +68,7 @@ type Config struct {
 	// SignupLimit bounds sign-ups per IP (shared).
 	SignupLimit ratelimit.Limit
 	// TrustedProxies are the peers whose RateLimitHeader is believed.
-	TrustedProxies []netip.Prefix
+	TrustedProxies clientip.Proxies
 
 	// Passkeys configures the WebAuthn relying party of /passkeys.
 	Passkeys passkey.Config
@@ -167,43 +167,10 @@ func decode(r *http.Request, v any) error {
 // of that header that is not itself a trusted proxy (a proxy that appends to
 // X-Forwarded-For leaves the client's own claims on the left). No address is exempt.
 func (a *API) clientIP(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		host = r.RemoteAddr
+	if ip, ok := a.cfg.TrustedProxies.Resolve(r, a.cfg.RateLimitHeader); ok {
+		return ip.String()
 	}
-	peer, err := netip.ParseAddr(host)
-	if err != nil {
-		return ""
-	}
-	peer = peer.Unmap()
-	if a.cfg.RateLimitHeader == "" || !a.trusted(peer) {
-		return peer.String()
-	}
-	v := r.Header.Get(a.cfg.RateLimitHeader)
-	if v == "" {
-		return peer.String()
-	}
-	parts := strings.Split(v, ",")
-	for i := len(parts) - 1; i >= 0; i-- {
-		ip, err := netip.ParseAddr(strings.TrimSpace(parts[i]))
-		if err != nil {
-			return peer.String()
-		}
-		ip = ip.Unmap()
-		if i == 0 || !a.trusted(ip) {
-			return ip.String()
-		}
-	}
-	return peer.String()
-}
-
-func (a *API) trusted(ip netip.Addr) bool {
-	for _, p := range a.cfg.TrustedProxies {
-		if p.Contains(ip) {
-			return true
-		}
-	}
-	return false
+	return ""
 }
 
 // remoteIP is the client address recorded on sessions and audit rows.

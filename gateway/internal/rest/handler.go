@@ -8,9 +8,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"net"
 	"net/http"
-	"net/netip"
 	"strconv"
 	"strings"
 	"sync"
@@ -18,6 +16,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/pedbook/pedbook/clientip"
 	"github.com/pedbook/pedbook/gateway/internal/apirequest"
 	"github.com/pedbook/pedbook/gateway/internal/execute"
 	"github.com/pedbook/pedbook/gateway/internal/jwtauth"
@@ -53,7 +52,7 @@ type Handler struct {
 	limiter *ratelimit.Limiter
 	// anonWrites limits anonymous writes per IP (in this process).
 	anonWrites *ratelimit.Limiter
-	proxies    []netip.Prefix
+	proxies    clientip.Proxies
 }
 
 // New connects the pool, loads the schema cache and starts the reload listener. The
@@ -115,7 +114,7 @@ func New(ctx context.Context, o Options) (*Handler, func(), error) {
 	if s.AnonWriteRate > 0 {
 		h.anonWrites = ratelimit.New(s.AnonWriteRate, s.AnonWriteBurst)
 	}
-	if h.proxies, err = parsePrefixes(s.TrustedProxies); err != nil {
+	if h.proxies, err = clientip.ParseProxies(s.TrustedProxies); err != nil {
 		pool.Close()
 		return nil, nil, fmt.Errorf("PEDBOOK_TRUSTED_PROXIES: %w", err)
 	}
@@ -511,63 +510,17 @@ func cookiesJSON(r *http.Request) string {
 	return string(b)
 }
 
+// clientIP is the address the per-IP limits key on (clientip.Proxies.Resolve over
+// X-Forwarded-For when TrustProxy is on).
 func (h *Handler) clientIP(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		host = r.RemoteAddr
+	header := ""
+	if h.s.TrustProxy {
+		header = "X-Forwarded-For"
 	}
-	peer, err := netip.ParseAddr(host)
-	if err != nil {
-		return host
+	if ip, ok := h.proxies.Resolve(r, header); ok {
+		return ip.String()
 	}
-	peer = peer.Unmap()
-	xf := r.Header.Get("X-Forwarded-For")
-	if !h.s.TrustProxy || xf == "" || !trusted(h.proxies, peer) {
-		return peer.String()
-	}
-	// The right-most address that is not a trusted proxy: what a client writes on the left
-	// of the header is passed on by proxies that append to it.
-	parts := strings.Split(xf, ",")
-	for i := len(parts) - 1; i >= 0; i-- {
-		ip, err := netip.ParseAddr(strings.TrimSpace(parts[i]))
-		if err != nil {
-			return peer.String()
-		}
-		if ip = ip.Unmap(); i == 0 || !trusted(h.proxies, ip) {
-			return ip.String()
-		}
-	}
-	return peer.String()
-}
-
-func trusted(proxies []netip.Prefix, ip netip.Addr) bool {
-	for _, p := range proxies {
-		if p.Contains(ip) {
-			return true
-		}
-	}
-	return false
-}
-
-// parsePrefixes reads IPs and CIDRs (an IP is a single-address prefix).
-func parsePrefixes(list []string) ([]netip.Prefix, error) {
-	var out []netip.Prefix
-	for _, s := range list {
-		s = strings.TrimSpace(s)
-		if s == "" {
-			continue
-		}
-		if p, err := netip.ParsePrefix(s); err == nil {
-			out = append(out, p.Masked())
-			continue
-		}
-		ip, err := netip.ParseAddr(s)
-		if err != nil {
-			return nil, fmt.Errorf("%q is neither an IP address nor a CIDR prefix", s)
-		}
-		out = append(out, netip.PrefixFrom(ip, ip.BitLen()))
-	}
-	return out, nil
+	return r.RemoteAddr
 }
 
 type statusWriter struct {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/golang-jwt/jwt/v5"
 	"github.com/jackc/pgx/v5"
+	"github.com/pedbook/pedbook/clientip"
 	"github.com/pedbook/pedbook/pgtest"
 )
 
@@ -277,7 +278,7 @@ func TestAnonWriteRate(t *testing.T) {
 // TestClientIPBehindProxies: X-Forwarded-For counts only from a trusted proxy, and then its
 // right-most untrusted address (what the client wrote on the left is not believed).
 func TestClientIPBehindProxies(t *testing.T) {
-	proxies, err := parsePrefixes([]string{"127.0.0.0/8", "10.0.0.0/8", "::1"})
+	proxies, err := clientip.ParseProxies([]string{"127.0.0.0/8", "10.0.0.0/8", "::1"})
 	if err != nil {
 		t.Fatal(err)
 	}
