@@ -54,7 +54,10 @@ func testConfig() Config {
 		VerifyLimit:  ratelimit.Limit{Events: 30, Period: 5 * time.Minute, Burst: 30},
 		OTPLimit:     ratelimit.Limit{Events: 30, Period: 5 * time.Minute, Burst: 30},
 		AddressLimit: ratelimit.Limit{Events: 30, Period: 5 * time.Minute, Burst: 10},
-		Version:      "test",
+		MFA: MFAConfig{TOTPEnroll: true, TOTPVerify: true, MaxEnrolledFactors: 10, MaxVerifiedFactors: 10,
+			ChallengeExpiry: 5 * time.Minute, FactorExpiry: 5 * time.Minute},
+		MFALimit: ratelimit.Limit{Events: 15, Period: time.Minute, Burst: 15},
+		Version:  "test",
 	}
 }
 

@@ -31,11 +31,19 @@ func (a *API) Handler() http.Handler {
 	h("POST /passkeys/authentication/options", a.passkeyLoginOptions)
 	h("POST /passkeys/authentication/verify", a.passkeyLoginVerify)
 
+	h("POST /factors", a.factorEnroll)
+	h("POST /factors/{factor_id}/challenge", a.factorChallenge)
+	h("POST /factors/{factor_id}/verify", a.factorVerify)
+	h("DELETE /factors/{factor_id}", a.factorUnenroll)
+
 	h("GET /admin/users", a.adminListUsers)
 	h("POST /admin/users", a.adminCreateUser)
 	h("GET /admin/users/{id}", a.adminGetUser)
 	h("PUT /admin/users/{id}", a.adminUpdateUser)
 	h("DELETE /admin/users/{id}", a.adminDeleteUser)
+	h("GET /admin/users/{id}/factors", a.adminListFactors)
+	h("PUT /admin/users/{id}/factors/{factor_id}", a.adminUpdateFactor)
+	h("DELETE /admin/users/{id}/factors/{factor_id}", a.adminDeleteFactor)
 	h("POST /admin/generate_link", a.adminGenerateLink)
 
 	mux.Handle("/", a.wrap(func(w http.ResponseWriter, r *http.Request) error {

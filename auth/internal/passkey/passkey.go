@@ -144,3 +144,61 @@ func describe(err error) string {
 	}
 	return err.Error()
 }
+
+// DecodeCredential reads a credential stored as JSON.
+func DecodeCredential(b []byte) (webauthn.Credential, error) {
+	var c webauthn.Credential
+	if err := json.Unmarshal(b, &c); err != nil {
+		return c, fmt.Errorf("decode credential: %w", err)
+	}
+	return c, nil
+}
+
+// BeginMFARegistration returns the creation options of a WebAuthn MFA factor (GoTrue's
+// shape: the options themselves, no publicKey wrapper) and the session to keep; a second
+// factor need not be discoverable.
+func (rp *RP) BeginMFARegistration(u *User) (*protocol.PublicKeyCredentialCreationOptions, []byte, error) {
+	var exclude []protocol.CredentialDescriptor
+	for _, c := range u.Credentials {
+		exclude = append(exclude, c.Descriptor())
+	}
+	opts, sess, err := rp.w.BeginRegistration(u, webauthn.WithExclusions(exclude))
+	if err != nil {
+		return nil, nil, fmt.Errorf("begin registration: %w", err)
+	}
+	b, err := json.Marshal(sess)
+	if err != nil {
+		return nil, nil, err
+	}
+	return &opts.Response, b, nil
+}
+
+// BeginMFALogin returns request options allowing the user's factor credentials.
+func (rp *RP) BeginMFALogin(u *User) (*protocol.PublicKeyCredentialRequestOptions, []byte, error) {
+	opts, sess, err := rp.w.BeginLogin(u)
+	if err != nil {
+		return nil, nil, fmt.Errorf("begin login: %w", err)
+	}
+	b, err := json.Marshal(sess)
+	if err != nil {
+		return nil, nil, err
+	}
+	return &opts.Response, b, nil
+}
+
+// FinishMFALogin checks an assertion by one of u's credentials.
+func (rp *RP) FinishMFALogin(u *User, session, response []byte) (*webauthn.Credential, error) {
+	var sess webauthn.SessionData
+	if err := json.Unmarshal(session, &sess); err != nil {
+		return nil, fmt.Errorf("decode session: %w", err)
+	}
+	parsed, err := protocol.ParseCredentialRequestResponseBody(bytes.NewReader(response))
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrInvalidResponse, describe(err))
+	}
+	c, err := rp.w.ValidateLogin(u, sess, parsed)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrInvalidResponse, describe(err))
+	}
+	return c, nil
+}
