@@ -27,6 +27,7 @@ func (a *API) Handler() http.Handler {
 	h("POST /passkeys/registration/options", a.passkeyRegistrationOptions)
 	h("POST /passkeys/registration/verify", a.passkeyRegistrationVerify)
 	h("GET /passkeys", a.passkeyList)
+	h("PATCH /passkeys/{id}", a.passkeyUpdate)
 	h("DELETE /passkeys/{id}", a.passkeyDelete)
 	h("POST /passkeys/authentication/options", a.passkeyLoginOptions)
 	h("POST /passkeys/authentication/verify", a.passkeyLoginVerify)
@@ -44,6 +45,8 @@ func (a *API) Handler() http.Handler {
 	h("GET /admin/users/{id}/factors", a.adminListFactors)
 	h("PUT /admin/users/{id}/factors/{factor_id}", a.adminUpdateFactor)
 	h("DELETE /admin/users/{id}/factors/{factor_id}", a.adminDeleteFactor)
+	h("GET /admin/users/{id}/passkeys", a.adminPasskeyList)
+	h("DELETE /admin/users/{id}/passkeys/{passkey_id}", a.adminPasskeyDelete)
 	h("POST /admin/generate_link", a.adminGenerateLink)
 
 	mux.Handle("/", a.wrap(func(w http.ResponseWriter, r *http.Request) error {

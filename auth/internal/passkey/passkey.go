@@ -57,7 +57,7 @@ func New(c Config) (*RP, error) {
 
 // BeginRegistration returns the options for navigator.credentials.create (a discoverable,
 // user-verified credential, excluding the user's existing ones) and the session to keep.
-func (rp *RP) BeginRegistration(u *User) (*protocol.CredentialCreation, []byte, error) {
+func (rp *RP) BeginRegistration(u *User) (*protocol.PublicKeyCredentialCreationOptions, []byte, error) {
 	var exclude []protocol.CredentialDescriptor
 	for _, c := range u.Credentials {
 		exclude = append(exclude, c.Descriptor())
@@ -74,7 +74,7 @@ func (rp *RP) BeginRegistration(u *User) (*protocol.CredentialCreation, []byte, 
 	if err != nil {
 		return nil, nil, err
 	}
-	return opts, b, nil
+	return &opts.Response, b, nil
 }
 
 // FinishRegistration checks the authenticator's attestation response.
@@ -96,7 +96,7 @@ func (rp *RP) FinishRegistration(u *User, session []byte, response []byte) (*web
 
 // BeginLogin returns options for navigator.credentials.get with no allow-list (the
 // authenticator offers its passkeys for this site) and the session to keep.
-func (rp *RP) BeginLogin() (*protocol.CredentialAssertion, []byte, error) {
+func (rp *RP) BeginLogin() (*protocol.PublicKeyCredentialRequestOptions, []byte, error) {
 	opts, sess, err := rp.w.BeginDiscoverableLogin(webauthn.WithUserVerification(protocol.VerificationPreferred))
 	if err != nil {
 		return nil, nil, fmt.Errorf("begin login: %w", err)
@@ -105,7 +105,7 @@ func (rp *RP) BeginLogin() (*protocol.CredentialAssertion, []byte, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	return opts, b, nil
+	return &opts.Response, b, nil
 }
 
 // FinishLogin checks an assertion; lookup finds the user of a user handle.
