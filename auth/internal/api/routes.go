@@ -24,6 +24,12 @@ func (a *API) Handler() http.Handler {
 	h("GET /callback", a.callback)
 	h("POST /callback", a.callback)
 
+	h("POST /sso", a.samlDisabled)
+	h("GET /sso/saml/metadata", a.samlDisabled)
+	h("POST /sso/saml/acs", a.samlDisabled)
+	h("GET /user/identities/authorize", a.manualLinkingDisabled)
+	h("DELETE /user/identities/{identity_id}", a.manualLinkingDisabled)
+
 	h("POST /passkeys/registration/options", a.passkeyRegistrationOptions)
 	h("POST /passkeys/registration/verify", a.passkeyRegistrationVerify)
 	h("GET /passkeys", a.passkeyList)

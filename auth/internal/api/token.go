@@ -25,6 +25,8 @@ func (a *API) token(w http.ResponseWriter, r *http.Request) error {
 		return a.pkceGrant(w, r)
 	case "id_token":
 		return a.idTokenGrant(w, r)
+	case "web3":
+		return a.web3Grant(w, r)
 	default:
 		return badRequest(ErrInvalidCredentials, "unsupported_grant_type")
 	}
