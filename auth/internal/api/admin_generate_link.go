@@ -73,7 +73,7 @@ func (a *API) adminGenerateLink(w http.ResponseWriter, r *http.Request) error {
 					return err
 				}
 			}
-			if u, err = a.createEmailUser(ctx, tx, email, hash, p.Data, nil, false); err != nil {
+			if u, err = a.createEmailUser(ctx, tx, email, hash, p.Data, nil, false, false); err != nil {
 				return err
 			}
 			if err := a.audit(ctx, tx, r, admin.Subject, admin.Role, auditUserCreated, map[string]any{"user_id": u.ID, "user_email": email}); err != nil {

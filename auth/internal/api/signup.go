@@ -98,7 +98,7 @@ func (a *API) signup(w http.ResponseWriter, r *http.Request) error {
 				return err
 			}
 		} else {
-			u, err = a.createEmailUser(ctx, tx, email, hash, p.Data, nil, a.cfg.Autoconfirm)
+			u, err = a.createEmailUser(ctx, tx, email, hash, p.Data, nil, a.cfg.Autoconfirm, true)
 			if err != nil {
 				return err
 			}
@@ -151,9 +151,11 @@ func (a *API) signup(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// createEmailUser inserts a user with an email identity. GoTrue merges the identity's
-// claims (sub, email, email_verified, phone_verified) into user_metadata.
-func (a *API) createEmailUser(ctx context.Context, db store.DB, email, hash string, data, appData map[string]any, confirmed bool) (*store.User, error) {
+// createEmailUser inserts a user with an email identity. On sign-up (claims true) GoTrue
+// also merges the identity's claims (sub, email, email_verified, phone_verified) into
+// user_metadata; users made by an admin (create, invite, generate_link) keep their
+// metadata as given.
+func (a *API) createEmailUser(ctx context.Context, db store.DB, email, hash string, data, appData map[string]any, confirmed, claims bool) (*store.User, error) {
 	now := a.now()
 	id := newUUID()
 	identity := map[string]any{}
@@ -168,8 +170,10 @@ func (a *API) createEmailUser(ctx context.Context, db store.DB, email, hash stri
 	for k, v := range data {
 		meta[k] = v
 	}
-	for _, k := range []string{"sub", "email", "email_verified", "phone_verified"} {
-		meta[k] = identity[k]
+	if claims {
+		for _, k := range []string{"sub", "email", "email_verified", "phone_verified"} {
+			meta[k] = identity[k]
+		}
 	}
 	app := map[string]any{}
 	for k, v := range appData {
