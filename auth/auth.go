@@ -107,6 +107,7 @@ type Config struct {
 	RateLimitAnonymousUsers float64 `env:"GOTRUE_RATE_LIMIT_ANONYMOUS_USERS" envDefault:"30"`
 	ManualLinkingEnabled    bool    `env:"GOTRUE_SECURITY_MANUAL_LINKING_ENABLED"`
 	SAMLEnabled             bool    `env:"GOTRUE_SAML_ENABLED"`
+	ReauthForPassword       bool    `env:"GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION"`
 
 	Google      ProviderConfig `envPrefix:"GOTRUE_EXTERNAL_GOOGLE_"`
 	Apple       ProviderConfig `envPrefix:"GOTRUE_EXTERNAL_APPLE_"`
@@ -311,12 +312,12 @@ func (c Config) apiConfig() (api.Config, error) {
 			MaxEnrolledFactors: c.MFA.MaxEnrolledFactors, MaxVerifiedFactors: c.MFA.MaxVerifiedFactors,
 			ChallengeExpiry: time.Duration(c.MFA.ChallengeExpiry) * time.Second, FactorExpiry: factorExp},
 		MFALimit:     ratelimit.Limit{Events: c.MFA.RateLimitChallenges, Period: time.Minute, Burst: max(1, int(c.MFA.RateLimitChallenges))},
-		PhoneEnabled: c.PhoneEnabled, SMSAutoconfirm: c.SMSAutoconfirm, SMSOTPLength: c.SMSOTPLength,
+		PhoneEnabled: c.PhoneEnabled, SMSAutoconfirm: c.SMSAutoconfirm, SMSProvider: c.SMSProvider, SMSOTPLength: c.SMSOTPLength,
 		SMSOTPExp: time.Duration(c.SMSOTPExp) * time.Second, SMSMaxFrequency: smsFreq,
 		SMSTemplate: c.SMSTemplate, SMSTestOTP: testOTP,
 		AnonymousEnabled: c.AnonymousEnabled,
 		AnonymousLimit:   ratelimit.Limit{Events: c.RateLimitAnonymousUsers, Period: time.Hour, Burst: max(1, int(c.RateLimitAnonymousUsers))},
-		ManualLinking:    c.ManualLinkingEnabled, SAMLEnabled: c.SAMLEnabled,
+		ManualLinking:    c.ManualLinkingEnabled, SAMLEnabled: c.SAMLEnabled, ReauthForPassword: c.ReauthForPassword,
 		Version: Version,
 	}, nil
 }

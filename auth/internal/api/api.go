@@ -67,6 +67,7 @@ type Config struct {
 	// Phone (GOTRUE_EXTERNAL_PHONE_ENABLED, GOTRUE_SMS_*).
 	PhoneEnabled    bool
 	SMSAutoconfirm  bool
+	SMSProvider     string
 	SMSOTPLength    int
 	SMSOTPExp       time.Duration
 	SMSMaxFrequency time.Duration
@@ -77,6 +78,8 @@ type Config struct {
 	AnonymousLimit   ratelimit.Limit // anonymous sign-ins per IP
 	ManualLinking    bool            // GOTRUE_SECURITY_MANUAL_LINKING_ENABLED
 	SAMLEnabled      bool            // GOTRUE_SAML_ENABLED (no SAML here: only the disabled answer)
+	// ReauthForPassword is GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION.
+	ReauthForPassword bool
 
 	// Providers are the OAuth providers (Google, Apple) as configured.
 	Providers []oauth.Config

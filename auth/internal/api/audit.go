@@ -21,6 +21,8 @@ const (
 	auditUserCreated     = "user_created"
 	auditConfirmation    = "user_confirmation_requested"
 
+	auditUserInvited      = "user_invited"
+	auditReauthenticate   = "user_reauthenticate"
 	auditFactorEnrolled   = "factor_in_progress"
 	auditFactorVerified   = "verification_attempted"
 	auditFactorUnenrolled = "factor_unenrolled"
@@ -30,7 +32,7 @@ var auditLogType = map[string]string{
 	auditSignup: "team", auditLogin: "account", auditLogout: "account", auditTokenRefreshed: "token",
 	auditTokenRevoked: "token", auditRecoveryRequest: "user", auditUpdatePassword: "user",
 	auditUserModified: "user", auditUserDeleted: "team", auditUserCreated: "team", auditConfirmation: "user",
-	auditFactorEnrolled: "factor", auditFactorVerified: "factor", auditFactorUnenrolled: "factor",
+	auditUserInvited: "team", auditReauthenticate: "user", auditFactorEnrolled: "factor", auditFactorVerified: "factor", auditFactorUnenrolled: "factor",
 }
 
 // audit writes an audit row in the request's transaction.

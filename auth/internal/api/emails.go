@@ -44,6 +44,8 @@ func (a *API) makeEmailToken(ctx context.Context, db store.DB, u *store.User, to
 		err = store.SetRecoverySent(ctx, db, u.ID, hashed, now)
 	case store.ConfirmationToken:
 		err = store.SetConfirmationSent(ctx, db, u.ID, hashed, now)
+	case store.ReauthToken:
+		err = store.SetReauthSent(ctx, db, u.ID, hashed, now)
 	}
 	if err != nil {
 		return nil, err
@@ -99,9 +101,10 @@ func (a *API) sendTokenEmail(ctx context.Context, db store.DB, r *http.Request, 
 		return internalErr(err)
 	}
 	if err := a.Mailer.Send(ctx, m); err != nil {
-		msg := "Error sending confirmation email"
-		if kind == pmail.Recovery {
-			msg = "Error sending recovery email"
+		msg := map[pmail.Kind]string{pmail.Recovery: "Error sending recovery email", pmail.MagicLink: "Error sending magic link email",
+			pmail.Invite: "Error sending invite email", pmail.Reauth: "Error sending reauthentication email"}[kind]
+		if msg == "" {
+			msg = "Error sending confirmation email"
 		}
 		return &HTTPError{Status: http.StatusInternalServerError, Code: ErrUnexpectedFailure, Message: msg, Cause: fmt.Errorf("send %s email: %w", kind, err)}
 	}

@@ -16,6 +16,7 @@ type signupParams struct {
 	Phone               string         `json:"phone"`
 	Password            string         `json:"password"`
 	Data                map[string]any `json:"data"`
+	Channel             string         `json:"channel"`
 	CodeChallenge       *string        `json:"code_challenge"`
 	CodeChallengeMethod *string        `json:"code_challenge_method"`
 }
@@ -24,18 +25,24 @@ type signupParams struct {
 // the schema's trigger); with autoconfirm a session, otherwise a confirmation email and the
 // bare user.
 func (a *API) signup(w http.ResponseWriter, r *http.Request) error {
-	if a.cfg.DisableSignup {
-		return unprocessable(ErrSignupDisabled, "Signups not allowed for this instance")
-	}
-	if err := a.limitIP(a.limits.otp, r); err != nil {
-		return err
-	}
 	var p signupParams
 	if err := decode(r, &p); err != nil {
 		return err
 	}
 	if p.Email == "" && p.Phone == "" {
-		return unprocessable(ErrAnonymousDisabled, "Anonymous sign-ins are disabled")
+		if !a.cfg.AnonymousEnabled {
+			return unprocessable(ErrAnonymousDisabled, "Anonymous sign-ins are disabled")
+		}
+		if a.cfg.DisableSignup {
+			return unprocessable(ErrSignupDisabled, "Signups not allowed for this instance")
+		}
+		return a.signupAnonymous(w, r, p.Data)
+	}
+	if a.cfg.DisableSignup {
+		return unprocessable(ErrSignupDisabled, "Signups not allowed for this instance")
+	}
+	if err := a.limitIP(a.limits.otp, r); err != nil {
+		return err
 	}
 	if p.Password == "" {
 		return badRequest(ErrValidationFailed, "Signup requires a valid password")
@@ -50,7 +57,7 @@ func (a *API) signup(w http.ResponseWriter, r *http.Request) error {
 		return badRequest(ErrValidationFailed, "Only an email address or phone number should be provided on signup.")
 	}
 	if p.Phone != "" {
-		return badRequest(ErrPhoneProviderDisabled, "Phone signups are disabled")
+		return a.phoneSignup(w, r, p)
 	}
 	if !a.cfg.ExternalEmailEnabled {
 		return badRequest(ErrEmailProviderDisabled, "Email signups are disabled")

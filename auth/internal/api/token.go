@@ -53,14 +53,22 @@ func (a *API) passwordGrant(w http.ResponseWriter, r *http.Request) error {
 		return badRequest(ErrValidationFailed, "missing email or phone")
 	}
 	ctx := r.Context()
-	if p.Phone != "" { // no phone accounts here: same answer and cost as a wrong password
-		a.Hasher.Matches("", p.Password)
-		return errInvalidCredentials
+	lookup, address, provider := store.UserByEmail, p.Email, "email"
+	if p.Phone != "" {
+		if !a.cfg.PhoneEnabled { // no phone accounts: same answer and cost as a wrong password
+			a.Hasher.Matches("", p.Password)
+			return errInvalidCredentials
+		}
+		phone, err := validatePhone(p.Phone)
+		if err != nil {
+			return err
+		}
+		lookup, address, provider = store.UserByPhone, phone, "phone"
 	}
-	if err := a.limitAddress("signin", p.Email); err != nil {
+	if err := a.limitAddress("signin", address); err != nil {
 		return err
 	}
-	u, err := store.UserByEmail(ctx, a.Pool, p.Email)
+	u, err := lookup(ctx, a.Pool, address)
 	if err == store.ErrNotFound {
 		a.Hasher.Matches("", p.Password)
 		return errInvalidCredentials
@@ -74,8 +82,11 @@ func (a *API) passwordGrant(w http.ResponseWriter, r *http.Request) error {
 	if !a.Hasher.Matches(u.EncryptedPassword, p.Password) {
 		return errInvalidCredentials
 	}
-	if u.EmailConfirmedAt == nil {
+	if provider == "email" && u.EmailConfirmedAt == nil {
 		return badRequest(ErrEmailNotConfirmed, "Email not confirmed")
+	}
+	if provider == "phone" && u.PhoneConfirmedAt == nil {
+		return badRequest(ErrPhoneNotConfirmed, "Phone not confirmed")
 	}
 	var out *sessionJSON
 	err = store.InTx(ctx, a.Pool, func(tx pgx.Tx) error {
@@ -86,7 +97,7 @@ func (a *API) passwordGrant(w http.ResponseWriter, r *http.Request) error {
 		if err != nil {
 			return err
 		}
-		if err := a.audit(ctx, tx, r, u.ID, u.Email, auditLogin, map[string]any{"provider": "email"}); err != nil {
+		if err := a.audit(ctx, tx, r, u.ID, address, auditLogin, map[string]any{"provider": provider}); err != nil {
 			return err
 		}
 		out, err = a.startSession(ctx, tx, r, fresh, "password")

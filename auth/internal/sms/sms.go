@@ -55,18 +55,31 @@ func mask(phone string) string {
 	return strings.Repeat("*", len(phone)-4) + phone[len(phone)-4:]
 }
 
-// New returns the sender named by GOTRUE_SMS_PROVIDER. Only "log" (also for "" and for
-// providers that are configured in GoTrue but not implemented here) exists today.
+// New returns the sender named by GOTRUE_SMS_PROVIDER: "log" (also ""), the only one
+// implemented today. GoTrue's provider names (twilio, messagebird, …) give a sender whose
+// every send fails, as a GoTrue whose provider is misconfigured answers, rather than one
+// that pretends to deliver.
 func New(provider string, log *slog.Logger) (Sender, error) {
-	switch strings.ToLower(provider) {
-	case "", "log", "twilio", "twilio_verify", "messagebird", "textlocal", "vonage":
-		if provider != "" && provider != "log" {
-			log.Warn("SMS provider not implemented, codes are only logged", "provider", provider)
-		}
+	switch p := strings.ToLower(provider); p {
+	case "", "log":
 		return Log{Log: log}, nil
+	case "twilio", "twilio_verify", "messagebird", "textlocal", "vonage":
+		log.Warn("SMS provider not implemented in PedBook: sending fails", "provider", p)
+		return Unavailable{Provider: p}, nil
 	}
 	return nil, fmt.Errorf("unknown SMS provider %q", provider)
 }
+
+// Unavailable is a named provider PedBook cannot deliver through.
+type Unavailable struct{ Provider string }
+
+// Send implements Sender.
+func (u Unavailable) Send(context.Context, Message) error {
+	return fmt.Errorf("SMS provider %s is not implemented", u.Provider)
+}
+
+// Channels implements Sender.
+func (Unavailable) Channels() []string { return []string{ChannelSMS, ChannelWhatsApp} }
 
 // Render fills GoTrue's SMS template ("Your code is {{ .Code }}").
 func Render(template, code string) string {

@@ -222,9 +222,31 @@ func SetConfirmationSent(ctx context.Context, db DB, id, hash string, now time.T
 	return nil
 }
 
+const sqlSetReauthSent = `update auth.users set reauthentication_token = $2, reauthentication_sent_at = $3, updated_at = $3 where id = $1`
+
+// SetReauthSent stores the reauthentication nonce hash and when it was sent.
+func SetReauthSent(ctx context.Context, db DB, id, hash string, now time.Time) error {
+	if _, err := db.Exec(ctx, sqlSetReauthSent, id, hash, now); err != nil {
+		return fmt.Errorf("record reauthentication token: %w", err)
+	}
+	return nil
+}
+
+const sqlSetInvited = `update auth.users set invited_at = $2, updated_at = $2 where id = $1`
+
+// SetInvited records when the user was invited.
+func SetInvited(ctx context.Context, db DB, id string, now time.Time) error {
+	if _, err := db.Exec(ctx, sqlSetInvited, id, now); err != nil {
+		return fmt.Errorf("record invitation: %w", err)
+	}
+	return nil
+}
+
 const sqlClearUserToken = `update auth.users set
   recovery_token = case when $2 = 'recovery_token' then '' else recovery_token end,
-  confirmation_token = case when $2 = 'confirmation_token' then '' else confirmation_token end
+  confirmation_token = case when $2 = 'confirmation_token' then '' else confirmation_token end,
+  reauthentication_token = case when $2 = 'reauthentication_token' then '' else reauthentication_token end,
+  phone_change_token = case when $2 = 'phone_change_token' then '' else phone_change_token end
   where id = $1`
 
 // ClearUserToken blanks the users column mirroring a one-time token of type typ.
@@ -376,7 +398,16 @@ func UserByPendingEmail(ctx context.Context, db DB, email string) (*User, error)
 }
 
 const sqlApplyEmailChange = `update auth.users set email = email_change, email_confirmed_at = $2, email_change = '',
-  email_change_token_new = '', email_change_sent_at = null, email_change_confirm_status = 0, updated_at = $2 where id = $1`
+  email_change_token_new = '', email_change_sent_at = null, email_change_confirm_status = 0, updated_at = $2,
+  is_anonymous = false where id = $1`
+
+// an anonymous user that links an address gets its email identity
+const sqlEnsureEmailIdentity = `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+  select $1::text, $1::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text, 'email_verified', true, 'phone_verified', false), 'email', $3, $3, $3
+  where not exists (select 1 from auth.identities where user_id = $1::uuid and provider = 'email')`
+
+const sqlAppMetaProvider = `update auth.users set raw_app_meta_data = coalesce(raw_app_meta_data, '{}') || '{"provider": "email", "providers": ["email"]}'
+  where id = $1 and not (coalesce(raw_app_meta_data, '{}') ? 'provider')`
 
 const sqlEmailIdentityAddress = `update auth.identities
   set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true), updated_at = $3
@@ -392,6 +423,12 @@ func ApplyEmailChange(ctx context.Context, db DB, id, newEmail string, now time.
 	}
 	if _, err := db.Exec(ctx, sqlEmailIdentityAddress, id, newEmail, now); err != nil {
 		return fmt.Errorf("update email identity: %w", err)
+	}
+	if _, err := db.Exec(ctx, sqlEnsureEmailIdentity, id, newEmail, now); err != nil {
+		return fmt.Errorf("add email identity: %w", err)
+	}
+	if _, err := db.Exec(ctx, sqlAppMetaProvider, id); err != nil {
+		return fmt.Errorf("set provider: %w", err)
 	}
 	if _, err := db.Exec(ctx, sqlUserMetaEmail, id, newEmail); err != nil {
 		return fmt.Errorf("update metadata email: %w", err)
