@@ -108,6 +108,8 @@ type Config struct {
 	ManualLinkingEnabled    bool    `env:"GOTRUE_SECURITY_MANUAL_LINKING_ENABLED"`
 	SAMLEnabled             bool    `env:"GOTRUE_SAML_ENABLED"`
 	ReauthForPassword       bool    `env:"GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION"`
+	// OAuthServerEnabled turns on the OAuth 2.1 client administration (/admin/oauth/clients).
+	OAuthServerEnabled bool `env:"GOTRUE_OAUTH_SERVER_ENABLED"`
 
 	Google      ProviderConfig `envPrefix:"GOTRUE_EXTERNAL_GOOGLE_"`
 	Apple       ProviderConfig `envPrefix:"GOTRUE_EXTERNAL_APPLE_"`
@@ -318,7 +320,8 @@ func (c Config) apiConfig() (api.Config, error) {
 		AnonymousEnabled: c.AnonymousEnabled,
 		AnonymousLimit:   ratelimit.Limit{Events: c.RateLimitAnonymousUsers, Period: time.Hour, Burst: max(1, int(c.RateLimitAnonymousUsers))},
 		ManualLinking:    c.ManualLinkingEnabled, SAMLEnabled: c.SAMLEnabled, ReauthForPassword: c.ReauthForPassword,
-		Version: Version,
+		OAuthServerEnabled: c.OAuthServerEnabled,
+		Version:            Version,
 	}, nil
 }
 

@@ -78,6 +78,8 @@ type Config struct {
 	AnonymousLimit   ratelimit.Limit // anonymous sign-ins per IP
 	ManualLinking    bool            // GOTRUE_SECURITY_MANUAL_LINKING_ENABLED
 	SAMLEnabled      bool            // GOTRUE_SAML_ENABLED (no SAML here: only the disabled answer)
+	// OAuthServerEnabled is GOTRUE_OAUTH_SERVER_ENABLED (client administration only).
+	OAuthServerEnabled bool
 	// ReauthForPassword is GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION.
 	ReauthForPassword bool
 

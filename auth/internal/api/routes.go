@@ -58,6 +58,13 @@ func (a *API) Handler() http.Handler {
 	h("DELETE /admin/users/{id}/passkeys/{passkey_id}", a.adminPasskeyDelete)
 	h("POST /admin/generate_link", a.adminGenerateLink)
 
+	h("POST /admin/oauth/clients", a.oauthClientCreate)
+	h("GET /admin/oauth/clients", a.oauthClientList)
+	h("GET /admin/oauth/clients/{client_id}", a.oauthClientGet)
+	h("PUT /admin/oauth/clients/{client_id}", a.oauthClientUpdate)
+	h("DELETE /admin/oauth/clients/{client_id}", a.oauthClientDelete)
+	h("POST /admin/oauth/clients/{client_id}/regenerate_secret", a.oauthClientRegenerateSecret)
+
 	mux.Handle("/", a.wrap(func(w http.ResponseWriter, r *http.Request) error {
 		return httpErr(http.StatusNotFound, ErrNotFound, "Not Found")
 	}))
