@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
-	"net/url"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/pedbook/pedbook/auth/internal/store"
@@ -89,7 +88,7 @@ func (a *API) adminGenerateLink(w http.ResponseWriter, r *http.Request) error {
 			if err := store.SetEmailChange(ctx, tx, u.ID, newEmail, hashed, now); err != nil {
 				return err
 			}
-			link := a.cfg.ExternalURL + "/verify?" + url.Values{"token": {hashed}, "type": {"email_change"}, "redirect_to": {redirect}}.Encode()
+			link := a.verifyLink(hashed, "email_change", redirect)
 			out, err = a.linkResponse(ctx, tx, u.ID, link, otp, hashed, p.Type, redirect)
 			return err
 		default:

@@ -50,9 +50,13 @@ func (a *API) makeEmailToken(ctx context.Context, db store.DB, u *store.User, to
 	if err != nil {
 		return nil, err
 	}
-	q := url.Values{"token": {hashed}, "type": {verifyType}, "redirect_to": {redirect}}
-	return &emailToken{OTP: otp, Hashed: hashed, RedirectTo: redirect,
-		Link: a.cfg.ExternalURL + "/verify?" + q.Encode()}, nil
+	return &emailToken{OTP: otp, Hashed: hashed, RedirectTo: redirect, Link: a.verifyLink(hashed, verifyType, redirect)}, nil
+}
+
+// verifyLink is the emailed /verify link, its parameters in GoTrue's order (token first).
+func (a *API) verifyLink(hashed, verifyType, redirect string) string {
+	return a.cfg.ExternalURL + "/verify?token=" + url.QueryEscape(hashed) + "&type=" + url.QueryEscape(verifyType) +
+		"&redirect_to=" + url.QueryEscape(redirect)
 }
 
 // reserveEmail enforces the per-address interval between emails of one kind

@@ -21,7 +21,7 @@ func TestEmailOTPMagicLink(t *testing.T) {
 		t.Errorf("subject %q", m.Subject)
 	}
 	code, link := mailCode(t, email)
-	if !strings.Contains(link, "type=magiclink") {
+	if !strings.Contains(link, "/verify?token=") || !strings.Contains(link, "type=magiclink") {
 		t.Errorf("link %s", link)
 	}
 	v := e.do(req{method: "POST", path: "/verify", body: map[string]any{"email": email, "token": code, "type": "email"}})
