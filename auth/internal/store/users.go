@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	sq "github.com/Masterminds/squirrel"
 	"github.com/jackc/pgx/v5"
 )
 
@@ -321,24 +322,30 @@ type ListUsersParams struct {
 	Asc     bool
 }
 
-const sqlListUsersAsc = `select ` + userColumns + `, count(*) over () from auth.users
-  where deleted_at is null and ($1 = '' or email ilike '%' || $1 || '%' or raw_user_meta_data ->> 'full_name' ilike '%' || $1 || '%')
-  order by created_at asc, id limit $2 offset $3`
-
-const sqlListUsersDesc = `select ` + userColumns + `, count(*) over () from auth.users
-  where deleted_at is null and ($1 = '' or email ilike '%' || $1 || '%' or raw_user_meta_data ->> 'full_name' ilike '%' || $1 || '%')
-  order by created_at desc, id limit $2 offset $3`
-
-const sqlCountUsers = `select count(*) from auth.users
-  where deleted_at is null and ($1 = '' or email ilike '%' || $1 || '%' or raw_user_meta_data ->> 'full_name' ilike '%' || $1 || '%')`
+// usersWhere is the admin listing's condition: live users, and the filter (a substring of
+// the address or the full name, as GoTrue matches it: ILIKE '%filter%') when one is given.
+// The filter is a bound parameter.
+func usersWhere(filter string) sq.Sqlizer {
+	live := sq.Expr("deleted_at is null")
+	if filter == "" {
+		return live
+	}
+	pattern := "%" + filter + "%"
+	return sq.And{live, sq.Or{sq.ILike{"email": pattern}, sq.ILike{"raw_user_meta_data ->> 'full_name'": pattern}}}
+}
 
 // ListUsers returns one page of users and the total matching.
 func ListUsers(ctx context.Context, db DB, p ListUsersParams) ([]*User, int, error) {
-	q := sqlListUsersDesc
+	order := "created_at desc"
 	if p.Asc {
-		q = sqlListUsersAsc
+		order = "created_at asc"
 	}
-	rows, err := db.Query(ctx, q, p.Filter, p.PerPage, (p.Page-1)*p.PerPage)
+	q, args, err := psql.Select(userColumns, "count(*) over ()").From("auth.users").Where(usersWhere(p.Filter)).
+		OrderBy(order, "id").Limit(uint64(p.PerPage)).Offset(uint64((p.Page - 1) * p.PerPage)).ToSql()
+	if err != nil {
+		return nil, 0, err
+	}
+	rows, err := db.Query(ctx, q, args...)
 	if err != nil {
 		return nil, 0, fmt.Errorf("list users: %w", err)
 	}
@@ -367,7 +374,11 @@ func ListUsers(ctx context.Context, db DB, p ListUsersParams) ([]*User, int, err
 		return nil, 0, fmt.Errorf("list users: %w", err)
 	}
 	if total < 0 { // page past the end: count separately
-		if err := db.QueryRow(ctx, sqlCountUsers, p.Filter).Scan(&total); err != nil {
+		cq, cargs, err := psql.Select("count(*)").From("auth.users").Where(usersWhere(p.Filter)).ToSql()
+		if err != nil {
+			return nil, 0, err
+		}
+		if err := db.QueryRow(ctx, cq, cargs...).Scan(&total); err != nil {
 			return nil, 0, fmt.Errorf("count users: %w", err)
 		}
 	}
