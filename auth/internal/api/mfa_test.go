@@ -1,10 +1,13 @@
 package api
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/pedbook/pedbook/auth/internal/passkey"
+	"github.com/pedbook/pedbook/auth/internal/passkey/softauthn"
 	"github.com/pedbook/pedbook/auth/internal/totp"
 	"github.com/pedbook/pedbook/auth/pkg/claims"
 )
@@ -156,4 +159,58 @@ func TestAdminFactors(t *testing.T) {
 	}
 	expectError(t, e.do(req{method: "DELETE", path: "/admin/users/" + uid + "/factors/" + id, bearer: admin}), 404, ErrMFAFactorNotFound)
 	expectError(t, e.do(req{method: "GET", path: "/admin/users/" + uid + "/factors", bearer: at}), 403, ErrNotAdmin)
+}
+
+func TestMFAWebAuthnFactor(t *testing.T) {
+	e := newEnv(t, func(c *Config) {
+		c.Passkeys = passkey.Config{Enabled: true, RPID: "app.pedbook.test", RPDisplayName: "PedBook", RPOrigins: []string{"https://app.pedbook.test"}}
+		c.MFA.WebAuthnEnroll, c.MFA.WebAuthnVerify = true, true
+	})
+	s := e.signUp(uniqueEmail("mfaw"), "segredo123", nil)
+	at := s["access_token"].(string)
+	r := e.do(req{method: "POST", path: "/factors", bearer: at, body: map[string]any{"factor_type": "webauthn", "friendly_name": ""}})
+	if r.Status != 200 || r.JSON(t)["type"] != "webauthn" {
+		t.Fatalf("enroll %d %s", r.Status, r.Body)
+	}
+	id := r.JSON(t)["id"].(string)
+	dev := softauthn.New("https://app.pedbook.test")
+	step := func(bearer string, answer func([]byte) ([]byte, error)) response {
+		t.Helper()
+		c := e.do(req{method: "POST", path: "/factors/" + id + "/challenge", bearer: bearer})
+		if c.Status != 200 {
+			t.Fatalf("challenge %d %s", c.Status, c.Body)
+		}
+		var ch struct {
+			ID       string `json:"id"`
+			WebAuthn struct {
+				Type    string          `json:"type"`
+				Options json.RawMessage `json:"credential_options"`
+			} `json:"webauthn"`
+		}
+		_ = json.Unmarshal(c.Body, &ch)
+		cred, err := answer(ch.WebAuthn.Options)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return e.do(req{method: "POST", path: "/factors/" + id + "/verify", bearer: bearer,
+			body: map[string]any{"challenge_id": ch.ID, "webauthn": map[string]any{"type": ch.WebAuthn.Type, "credential_response": json.RawMessage(cred)}}})
+	}
+	v := step(at, dev.Create)
+	if v.Status != 200 || e.claimsOf(v.JSON(t)["access_token"].(string)).AAL != "aal2" {
+		t.Fatalf("verify create %d %s", v.Status, v.Body)
+	}
+	// a later sign-in steps up with an assertion by the same authenticator
+	s2 := e.signIn(s["user"].(map[string]any)["email"].(string), "segredo123").JSON(t)
+	v2 := step(s2["access_token"].(string), dev.Get)
+	if v2.Status != 200 {
+		t.Fatalf("verify request %d %s", v2.Status, v2.Body)
+	}
+	cl := e.claimsOf(v2.JSON(t)["access_token"].(string))
+	found := false
+	for _, m := range cl.AMR {
+		found = found || m.Method == "mfa/webauthn"
+	}
+	if cl.AAL != "aal2" || !found {
+		t.Fatalf("claims %+v", cl)
+	}
 }
