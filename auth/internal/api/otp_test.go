@@ -234,3 +234,33 @@ func TestPhoneOTPAndTestNumbers(t *testing.T) {
 	}
 	expectError(t, e.do(req{method: "POST", path: "/signup", body: map[string]any{"phone": "5511987650005", "password": "segredo123"}}), 422, ErrUserAlreadyExists)
 }
+
+func TestMFAPhoneFactor(t *testing.T) {
+	f := &fakeSMS{}
+	e := newEnvWith(t, func(c *Config) {
+		c.PhoneEnabled, c.SMSOTPLength, c.SMSOTPExp = true, 6, 60_000_000_000
+		c.MFA.PhoneEnroll, c.MFA.PhoneVerify = true, true
+	}, func(d *Deps) { d.SMS = f })
+	s := e.signUp(uniqueEmail("mfap"), "segredo123", nil)
+	at := s["access_token"].(string)
+	expectError(t, e.do(req{method: "POST", path: "/factors", bearer: at, body: map[string]any{"factor_type": "phone", "phone": "12"}}), 400, ErrValidationFailed)
+	r := e.do(req{method: "POST", path: "/factors", bearer: at, body: map[string]any{"factor_type": "phone", "phone": "+5511987650009"}})
+	if r.Status != 200 || r.JSON(t)["phone"] != "5511987650009" {
+		t.Fatalf("enroll %d %s", r.Status, r.Body)
+	}
+	id := r.JSON(t)["id"].(string)
+	c := e.do(req{method: "POST", path: "/factors/" + id + "/challenge", bearer: at, body: map[string]any{"channel": "whatsapp"}})
+	if c.Status != 200 {
+		t.Fatalf("challenge %d %s", c.Status, c.Body)
+	}
+	m := f.last(t, "5511987650009")
+	if m.Kind != "mfa" || m.Channel != "whatsapp" {
+		t.Errorf("message %+v", m)
+	}
+	cid := c.JSON(t)["id"].(string)
+	expectError(t, e.do(req{method: "POST", path: "/factors/" + id + "/verify", bearer: at, body: map[string]any{"challenge_id": cid, "code": "000000"}}), 422, ErrMFAVerificationFailed)
+	v := e.do(req{method: "POST", path: "/factors/" + id + "/verify", bearer: at, body: map[string]any{"challenge_id": cid, "code": m.Code}})
+	if v.Status != 200 || e.claimsOf(v.JSON(t)["access_token"].(string)).AAL != "aal2" {
+		t.Fatalf("verify %d %s", v.Status, v.Body)
+	}
+}
