@@ -25,6 +25,7 @@ import (
 	"github.com/pedbook/pedbook/auth/internal/passkey"
 	"github.com/pedbook/pedbook/auth/internal/password"
 	"github.com/pedbook/pedbook/auth/internal/ratelimit"
+	"github.com/pedbook/pedbook/auth/internal/sms"
 	"github.com/pedbook/pedbook/auth/internal/token"
 	"github.com/pedbook/pedbook/clientip"
 )
@@ -104,9 +105,45 @@ type Config struct {
 	WebAuthnDisplayName string   `env:"GOTRUE_WEBAUTHN_RP_DISPLAY_NAME" envDefault:"PedBook"`
 	WebAuthnOrigins     []string `env:"GOTRUE_WEBAUTHN_RP_ORIGINS" envSeparator:","`
 
+	MFA MFAConfig `envPrefix:"GOTRUE_MFA_"`
+
+	// Phone sign-in and phone factors; codes go through the sender GOTRUE_SMS_PROVIDER names
+	// (PedBook: "log", the default, writes them to the log; see internal/sms).
+	PhoneEnabled    bool   `env:"GOTRUE_EXTERNAL_PHONE_ENABLED"`
+	SMSProvider     string `env:"GOTRUE_SMS_PROVIDER"`
+	SMSAutoconfirm  bool   `env:"GOTRUE_SMS_AUTOCONFIRM"`
+	SMSOTPExp       int    `env:"GOTRUE_SMS_OTP_EXP" envDefault:"60"`
+	SMSOTPLength    int    `env:"GOTRUE_SMS_OTP_LENGTH" envDefault:"6"`
+	SMSMaxFrequency string `env:"GOTRUE_SMS_MAX_FREQUENCY" envDefault:"60s"`
+	SMSTemplate     string `env:"GOTRUE_SMS_TEMPLATE" envDefault:"Your code is {{ .Code }}"`
+	SMSTestOTP      string `env:"GOTRUE_SMS_TEST_OTP"`
+
+	AnonymousEnabled        bool    `env:"GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED"`
+	RateLimitAnonymousUsers float64 `env:"GOTRUE_RATE_LIMIT_ANONYMOUS_USERS" envDefault:"30"`
+	ManualLinkingEnabled    bool    `env:"GOTRUE_SECURITY_MANUAL_LINKING_ENABLED"`
+	SAMLEnabled             bool    `env:"GOTRUE_SAML_ENABLED"`
+	ReauthForPassword       bool    `env:"GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION"`
+	// OAuthServerEnabled turns on the OAuth 2.1 client administration (/admin/oauth/clients).
+	OAuthServerEnabled bool `env:"GOTRUE_OAUTH_SERVER_ENABLED"`
+
 	Google      ProviderConfig `envPrefix:"GOTRUE_EXTERNAL_GOOGLE_"`
 	Apple       ProviderConfig `envPrefix:"GOTRUE_EXTERNAL_APPLE_"`
 	IOSBundleID string         `env:"GOTRUE_EXTERNAL_IOS_BUNDLE_ID"`
+}
+
+// MFAConfig is GOTRUE_MFA_* (GoTrue's defaults: TOTP on, WebAuthn and phone factors off).
+type MFAConfig struct {
+	TOTPEnroll          bool    `env:"TOTP_ENROLL_ENABLED" envDefault:"true"`
+	TOTPVerify          bool    `env:"TOTP_VERIFY_ENABLED" envDefault:"true"`
+	WebAuthnEnroll      bool    `env:"WEB_AUTHN_ENROLL_ENABLED"`
+	WebAuthnVerify      bool    `env:"WEB_AUTHN_VERIFY_ENABLED"`
+	PhoneEnroll         bool    `env:"PHONE_ENROLL_ENABLED"`
+	PhoneVerify         bool    `env:"PHONE_VERIFY_ENABLED"`
+	MaxEnrolledFactors  int     `env:"MAX_ENROLLED_FACTORS" envDefault:"10"`
+	MaxVerifiedFactors  int     `env:"MAX_VERIFIED_FACTORS" envDefault:"10"`
+	ChallengeExpiry     int     `env:"CHALLENGE_EXPIRY_DURATION" envDefault:"300"`
+	FactorExpiry        string  `env:"FACTOR_EXPIRY_DURATION" envDefault:"300s"`
+	RateLimitChallenges float64 `env:"RATE_LIMIT_CHALLENGE_AND_VERIFY" envDefault:"15"`
 }
 
 // ProviderConfig is GOTRUE_EXTERNAL_<PROVIDER>_*. URL (PedBook) is the provider's issuer,
@@ -154,6 +191,7 @@ func (s *Service) Close() {
 type Options struct {
 	Clock  clock.Clock
 	Mailer mail.Sender
+	SMS    sms.Sender
 }
 
 // New builds the service on pool (a pool logging in as supabase_auth_admin).
@@ -203,8 +241,16 @@ func NewWithOptions(ctx context.Context, cfg Config, pool *pgxpool.Pool, log *sl
 	if secret == "" {
 		secret = cfg.JWTKeys
 	}
+	var smsSender sms.Sender
+	if o.SMS != nil {
+		smsSender = o.SMS
+	} else if cfg.PhoneEnabled || cfg.MFA.PhoneEnroll {
+		if smsSender, err = sms.New(cfg.SMSProvider, log.With("component", "sms")); err != nil {
+			return nil, fmt.Errorf("auth: %w", err)
+		}
+	}
 	a, err := api.New(acfg, api.Deps{Pool: pool, Keys: keys, Refresher: token.NewRefresher(secret), Hasher: hasher,
-		Mailer: sender, Templates: tpl, Clock: clk, Log: log.With("component", "auth")})
+		Mailer: sender, SMS: smsSender, Templates: tpl, Clock: clk, Log: log.With("component", "auth")})
 	if err != nil {
 		return nil, fmt.Errorf("auth: %w", err)
 	}
@@ -265,6 +311,21 @@ func (c Config) apiConfig() (api.Config, error) {
 			required = append(required, s)
 		}
 	}
+	smsFreq, err := time.ParseDuration(c.SMSMaxFrequency)
+	if err != nil {
+		return api.Config{}, fmt.Errorf("GOTRUE_SMS_MAX_FREQUENCY: %w", err)
+	}
+	factorExp, err := time.ParseDuration(c.MFA.FactorExpiry)
+	if err != nil {
+		return api.Config{}, fmt.Errorf("GOTRUE_MFA_FACTOR_EXPIRY_DURATION: %w", err)
+	}
+	testOTP, err := sms.ParseTestOTP(c.SMSTestOTP)
+	if err != nil {
+		return api.Config{}, err
+	}
+	if c.SMSOTPLength < 6 || c.SMSOTPLength > 10 {
+		c.SMSOTPLength = 6
+	}
 	per5 := func(n float64, burst int) ratelimit.Limit {
 		return ratelimit.Limit{Events: n, Period: 5 * time.Minute, Burst: burst}
 	}
@@ -289,7 +350,20 @@ func (c Config) apiConfig() (api.Config, error) {
 		TrustedProxies: proxies, MaxMetadataBytes: c.UserMetadataMaxBytes,
 		Providers: c.providers(),
 		Passkeys:  c.passkeys(),
-		Version:   Version,
+		MFA: api.MFAConfig{TOTPEnroll: c.MFA.TOTPEnroll, TOTPVerify: c.MFA.TOTPVerify,
+			WebAuthnEnroll: c.MFA.WebAuthnEnroll, WebAuthnVerify: c.MFA.WebAuthnVerify,
+			PhoneEnroll: c.MFA.PhoneEnroll, PhoneVerify: c.MFA.PhoneVerify,
+			MaxEnrolledFactors: c.MFA.MaxEnrolledFactors, MaxVerifiedFactors: c.MFA.MaxVerifiedFactors,
+			ChallengeExpiry: time.Duration(c.MFA.ChallengeExpiry) * time.Second, FactorExpiry: factorExp},
+		MFALimit:     ratelimit.Limit{Events: c.MFA.RateLimitChallenges, Period: time.Minute, Burst: max(1, int(c.MFA.RateLimitChallenges))},
+		PhoneEnabled: c.PhoneEnabled, SMSAutoconfirm: c.SMSAutoconfirm, SMSProvider: c.SMSProvider, SMSOTPLength: c.SMSOTPLength,
+		SMSOTPExp: time.Duration(c.SMSOTPExp) * time.Second, SMSMaxFrequency: smsFreq,
+		SMSTemplate: c.SMSTemplate, SMSTestOTP: testOTP,
+		AnonymousEnabled: c.AnonymousEnabled,
+		AnonymousLimit:   ratelimit.Limit{Events: c.RateLimitAnonymousUsers, Period: time.Hour, Burst: max(1, int(c.RateLimitAnonymousUsers))},
+		ManualLinking:    c.ManualLinkingEnabled, SAMLEnabled: c.SAMLEnabled, ReauthForPassword: c.ReauthForPassword,
+		OAuthServerEnabled: c.OAuthServerEnabled,
+		Version:            Version,
 	}, nil
 }
 

@@ -1,11 +1,13 @@
 package api
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/pedbook/pedbook/auth/internal/store"
+	"github.com/pedbook/pedbook/auth/internal/token"
 )
 
 type generateLinkParams struct {
@@ -14,6 +16,7 @@ type generateLinkParams struct {
 	Password   *string        `json:"password"`
 	Data       map[string]any `json:"data"`
 	RedirectTo string         `json:"redirect_to"`
+	NewEmail   string         `json:"new_email"`
 }
 
 // adminGenerateLink handles POST /admin/generate_link for recovery, magiclink and signup:
@@ -60,6 +63,34 @@ func (a *API) adminGenerateLink(w http.ResponseWriter, r *http.Request) error {
 			if u != nil && u.EmailConfirmedAt != nil {
 				return unprocessable(ErrEmailExists, "A user with this email address has already been registered")
 			}
+		case "email_change_current", "email_change_new":
+			// single-confirmation email change: either type gives the new address's token
+			if u == nil {
+				return httpErr(http.StatusNotFound, ErrUserNotFound, "User with this email not found")
+			}
+			newEmail, err := validateEmail(p.NewEmail)
+			if err != nil {
+				return err
+			}
+			if err := store.UserByEmailTaken(ctx, tx, newEmail, u.ID); err == store.ErrEmailTaken {
+				return unprocessable(ErrEmailExists, "A user with this email address has already been registered")
+			} else if err != nil {
+				return err
+			}
+			otp, err := token.NewOTP(a.cfg.OTPLength)
+			if err != nil {
+				return err
+			}
+			hashed, now := token.OTPHash(newEmail, otp), a.now()
+			if err := store.PutOneTimeToken(ctx, tx, u.ID, store.EmailChangeToken, hashed, newEmail, now); err != nil {
+				return err
+			}
+			if err := store.SetEmailChange(ctx, tx, u.ID, newEmail, hashed, now); err != nil {
+				return err
+			}
+			link := a.verifyLink(hashed, "email_change", redirect)
+			out, err = a.linkResponse(ctx, tx, u.ID, link, otp, hashed, p.Type, redirect)
+			return err
 		default:
 			return badRequest(ErrValidationFailed, "Invalid email action link type requested: %s", p.Type)
 		}
@@ -73,7 +104,7 @@ func (a *API) adminGenerateLink(w http.ResponseWriter, r *http.Request) error {
 					return err
 				}
 			}
-			if u, err = a.createEmailUser(ctx, tx, email, hash, p.Data, nil, false); err != nil {
+			if u, err = a.createEmailUser(ctx, tx, email, hash, p.Data, nil, false, false); err != nil {
 				return err
 			}
 			if err := a.audit(ctx, tx, r, admin.Subject, admin.Role, auditUserCreated, map[string]any{"user_id": u.ID, "user_email": email}); err != nil {
@@ -84,27 +115,34 @@ func (a *API) adminGenerateLink(w http.ResponseWriter, r *http.Request) error {
 		if err != nil {
 			return err
 		}
-		_, uj, err := reloadUser(ctx, tx, u.ID)
-		if err != nil {
-			return err
-		}
-		b, err := json.Marshal(uj)
-		if err != nil {
-			return err
-		}
-		if err := json.Unmarshal(b, &out); err != nil {
-			return err
-		}
-		out["action_link"] = t.Link
-		out["email_otp"] = t.OTP
-		out["hashed_token"] = t.Hashed
-		out["verification_type"] = verifyType
-		out["redirect_to"] = redirect
-		return nil
+		out, err = a.linkResponse(ctx, tx, u.ID, t.Link, t.OTP, t.Hashed, verifyType, redirect)
+		return err
 	})
 	if err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusOK, out)
 	return nil
+}
+
+// linkResponse is generate_link's answer: the user's fields plus the link properties.
+func (a *API) linkResponse(ctx context.Context, tx pgx.Tx, userID, link, otp, hashed, verifyType, redirect string) (map[string]any, error) {
+	_, uj, err := reloadUser(ctx, tx, userID)
+	if err != nil {
+		return nil, err
+	}
+	b, err := json.Marshal(uj)
+	if err != nil {
+		return nil, err
+	}
+	var out map[string]any
+	if err := json.Unmarshal(b, &out); err != nil {
+		return nil, err
+	}
+	out["action_link"] = link
+	out["email_otp"] = otp
+	out["hashed_token"] = hashed
+	out["verification_type"] = verifyType
+	out["redirect_to"] = redirect
+	return out, nil
 }

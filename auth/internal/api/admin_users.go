@@ -146,7 +146,7 @@ func (a *API) adminCreateUser(w http.ResponseWriter, r *http.Request) error {
 		} else if err != store.ErrNotFound {
 			return err
 		}
-		u, err := a.createEmailUser(ctx, tx, email, hash, p.UserMetadata, p.AppMetadata, p.EmailConfirm)
+		u, err := a.createEmailUser(ctx, tx, email, hash, p.UserMetadata, p.AppMetadata, p.EmailConfirm, false)
 		if err != nil {
 			return err
 		}

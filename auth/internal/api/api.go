@@ -22,6 +22,7 @@ import (
 	"github.com/pedbook/pedbook/auth/internal/passkey"
 	"github.com/pedbook/pedbook/auth/internal/password"
 	"github.com/pedbook/pedbook/auth/internal/ratelimit"
+	"github.com/pedbook/pedbook/auth/internal/sms"
 	"github.com/pedbook/pedbook/auth/internal/token"
 	"github.com/pedbook/pedbook/clientip"
 )
@@ -70,8 +71,31 @@ type Config struct {
 	// TrustedProxies are the peers whose RateLimitHeader is believed.
 	TrustedProxies clientip.Proxies
 
-	// Passkeys configures the WebAuthn relying party of /passkeys.
+	// Passkeys configures the WebAuthn relying party of /passkeys (and of WebAuthn factors).
 	Passkeys passkey.Config
+
+	// MFA is GOTRUE_MFA_*; MFALimit is /factors/{id}/challenge and /verify, per IP.
+	MFA      MFAConfig
+	MFALimit ratelimit.Limit
+
+	// Phone (GOTRUE_EXTERNAL_PHONE_ENABLED, GOTRUE_SMS_*).
+	PhoneEnabled    bool
+	SMSAutoconfirm  bool
+	SMSProvider     string
+	SMSOTPLength    int
+	SMSOTPExp       time.Duration
+	SMSMaxFrequency time.Duration
+	SMSTemplate     string
+	SMSTestOTP      map[string]string // phone digits → fixed code, never sent
+
+	AnonymousEnabled bool            // GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED
+	AnonymousLimit   ratelimit.Limit // anonymous sign-ins per IP
+	ManualLinking    bool            // GOTRUE_SECURITY_MANUAL_LINKING_ENABLED
+	SAMLEnabled      bool            // GOTRUE_SAML_ENABLED (no SAML here: only the disabled answer)
+	// OAuthServerEnabled is GOTRUE_OAUTH_SERVER_ENABLED (client administration only).
+	OAuthServerEnabled bool
+	// ReauthForPassword is GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION.
+	ReauthForPassword bool
 
 	// Providers are the OAuth providers (Google, Apple) as configured.
 	Providers []oauth.Config
@@ -86,6 +110,7 @@ type Deps struct {
 	Refresher *token.Refresher
 	Hasher    *password.Hasher
 	Mailer    pmail.Sender
+	SMS       sms.Sender // nil: no phone sign-in, no phone factors
 	Templates *pmail.Templates
 	Clock     clock.Clock
 	Log       *slog.Logger
@@ -95,7 +120,7 @@ type Deps struct {
 type API struct {
 	cfg Config
 	Deps
-	limits  struct{ token, verify, otp, address, emails *ratelimit.Keyed }
+	limits  struct{ token, verify, otp, address, mfa, anonymous *ratelimit.Keyed }
 	oauth   map[string]*oauth.Provider
 	rp      *passkey.RP
 	jobs    sync.WaitGroup // work started after an answer (see background)
@@ -109,6 +134,8 @@ func New(cfg Config, d Deps) (*API, error) {
 	a.limits.verify = ratelimit.New(cfg.VerifyLimit)
 	a.limits.otp = ratelimit.New(cfg.OTPLimit)
 	a.limits.address = ratelimit.New(cfg.AddressLimit)
+	a.limits.mfa = ratelimit.New(cfg.MFALimit)
+	a.limits.anonymous = ratelimit.New(cfg.AnonymousLimit)
 	a.oauth = map[string]*oauth.Provider{}
 	if cfg.Passkeys.Enabled {
 		rp, err := passkey.New(cfg.Passkeys)

@@ -20,12 +20,19 @@ const (
 	auditUserDeleted     = "user_deleted"
 	auditUserCreated     = "user_created"
 	auditConfirmation    = "user_confirmation_requested"
+
+	auditUserInvited      = "user_invited"
+	auditReauthenticate   = "user_reauthenticate"
+	auditFactorEnrolled   = "factor_in_progress"
+	auditFactorVerified   = "verification_attempted"
+	auditFactorUnenrolled = "factor_unenrolled"
 )
 
 var auditLogType = map[string]string{
 	auditSignup: "team", auditLogin: "account", auditLogout: "account", auditTokenRefreshed: "token",
 	auditTokenRevoked: "token", auditRecoveryRequest: "user", auditUpdatePassword: "user",
 	auditUserModified: "user", auditUserDeleted: "team", auditUserCreated: "team", auditConfirmation: "user",
+	auditUserInvited: "team", auditReauthenticate: "user", auditFactorEnrolled: "factor", auditFactorVerified: "factor", auditFactorUnenrolled: "factor",
 }
 
 // audit writes an audit row in the request's transaction.

@@ -44,13 +44,19 @@ func (a *API) makeEmailToken(ctx context.Context, db store.DB, u *store.User, to
 		err = store.SetRecoverySent(ctx, db, u.ID, hashed, now)
 	case store.ConfirmationToken:
 		err = store.SetConfirmationSent(ctx, db, u.ID, hashed, now)
+	case store.ReauthToken:
+		err = store.SetReauthSent(ctx, db, u.ID, hashed, now)
 	}
 	if err != nil {
 		return nil, err
 	}
-	q := url.Values{"token": {hashed}, "type": {verifyType}, "redirect_to": {redirect}}
-	return &emailToken{OTP: otp, Hashed: hashed, RedirectTo: redirect,
-		Link: a.cfg.ExternalURL + "/verify?" + q.Encode()}, nil
+	return &emailToken{OTP: otp, Hashed: hashed, RedirectTo: redirect, Link: a.verifyLink(hashed, verifyType, redirect)}, nil
+}
+
+// verifyLink is the emailed /verify link, its parameters in GoTrue's order (token first).
+func (a *API) verifyLink(hashed, verifyType, redirect string) string {
+	return a.cfg.ExternalURL + "/verify?token=" + url.QueryEscape(hashed) + "&type=" + url.QueryEscape(verifyType) +
+		"&redirect_to=" + url.QueryEscape(redirect)
 }
 
 // reserveEmail enforces the per-address interval between emails of one kind
@@ -109,9 +115,10 @@ func (a *API) deliverTokenEmail(ctx context.Context, db store.DB, r *http.Reques
 		return internalErr(err)
 	}
 	if err := a.Mailer.Send(ctx, m); err != nil {
-		msg := "Error sending confirmation email"
-		if kind == pmail.Recovery {
-			msg = "Error sending recovery email"
+		msg := map[pmail.Kind]string{pmail.Recovery: "Error sending recovery email", pmail.MagicLink: "Error sending magic link email",
+			pmail.Invite: "Error sending invite email", pmail.Reauth: "Error sending reauthentication email"}[kind]
+		if msg == "" {
+			msg = "Error sending confirmation email"
 		}
 		return &HTTPError{Status: http.StatusInternalServerError, Code: ErrUnexpectedFailure, Message: msg, Cause: fmt.Errorf("send %s email: %w", kind, err)}
 	}

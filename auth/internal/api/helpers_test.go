@@ -63,7 +63,10 @@ func testConfig() Config {
 		EmailSentLimit:       ratelimit.Limit{Events: 1000, Period: time.Hour},
 		TrustedProxies:       []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")},
 		MaxMetadataBytes:     16384,
-		Version:              "test",
+		MFA: MFAConfig{TOTPEnroll: true, TOTPVerify: true, MaxEnrolledFactors: 10, MaxVerifiedFactors: 10,
+			ChallengeExpiry: 5 * time.Minute, FactorExpiry: 5 * time.Minute},
+		MFALimit: ratelimit.Limit{Events: 15, Period: time.Minute, Burst: 15},
+		Version:  "test",
 	}
 }
 

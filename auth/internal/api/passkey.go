@@ -15,34 +15,43 @@ import (
 	"github.com/pedbook/pedbook/auth/internal/store"
 )
 
-// Passkey endpoints (beyond GoTrue), all under /passkeys:
+// Passkey endpoints in GoTrue's shape (internal/api/passkey_*.go), all under /passkeys:
 //
-//	POST   /passkeys/registration/options    (user bearer)  → {challenge_id, options}
-//	POST   /passkeys/registration/verify     (user bearer)  {challenge_id, credential, friendly_name} → passkey
+//	POST   /passkeys/registration/options    (user bearer)  → {challenge_id, options, expires_at}
+//	POST   /passkeys/registration/verify     (user bearer)  {challenge_id, credential, friendly_name?} → passkey
 //	GET    /passkeys                         (user bearer)  → [passkey]
-//	DELETE /passkeys/{id}                    (user bearer)  → 200 {}
-//	POST   /passkeys/authentication/options                 → {challenge_id, options}
+//	PATCH  /passkeys/{id}                    (user bearer)  {friendly_name} → passkey
+//	DELETE /passkeys/{id}                    (user bearer)  → 204
+//	POST   /passkeys/authentication/options                 → {challenge_id, options, expires_at}
 //	POST   /passkeys/authentication/verify                  {challenge_id, credential} → session (amr passkey)
+//	GET    /admin/users/{id}/passkeys        (service role) → [passkey]
+//	DELETE /admin/users/{id}/passkeys/{pid}  (service role) → 204
 //
-// options is what navigator.credentials.create/get take ({publicKey: …}, binary fields
-// base64url); credential is the PublicKeyCredential serialised as JSON (toJSON()).
+// options is the PublicKeyCredentialCreationOptionsJSON / RequestOptionsJSON itself (binary
+// fields base64url; PublicKeyCredential.parseCreationOptionsFromJSON takes it as is);
+// credential is the PublicKeyCredential serialised as JSON (toJSON()).
 
 const (
-	errPasskeyChallenge = "webauthn_challenge_expired"
-	errPasskeyInvalid   = "webauthn_verification_failed"
-	passkeyCeremonyTTL  = 5 * time.Minute
+	errPasskeyChallengeNotFound = "webauthn_challenge_not_found"
+	errPasskeyChallenge         = "webauthn_challenge_expired"
+	errPasskeyInvalid           = "webauthn_verification_failed"
+	errPasskeyExists            = "webauthn_credential_exists"
+	errPasskeyDisabled          = "passkey_disabled"
+	errTooManyPasskeys          = "too_many_passkeys"
+	passkeyCeremonyTTL          = 5 * time.Minute
+	maxPasskeysPerUser          = 10
 )
 
 func (a *API) requirePasskeys() error {
 	if a.rp == nil {
-		return httpErr(http.StatusNotFound, ErrNotFound, "Passkeys are not enabled")
+		return httpErr(http.StatusNotFound, errPasskeyDisabled, "Passkeys are disabled")
 	}
 	return nil
 }
 
 type passkeyJSON struct {
 	ID           string     `json:"id"`
-	FriendlyName string     `json:"friendly_name"`
+	FriendlyName string     `json:"friendly_name,omitempty"`
 	CreatedAt    time.Time  `json:"created_at"`
 	LastUsedAt   *time.Time `json:"last_used_at,omitempty"`
 }
@@ -90,7 +99,7 @@ func (a *API) passkeyRegistrationOptions(w http.ResponseWriter, r *http.Request)
 	if err := a.requirePasskeys(); err != nil {
 		return err
 	}
-	ur, err := a.requireUser(r)
+	ur, err := a.requireSessionUser(r)
 	if err != nil {
 		return err
 	}
@@ -98,6 +107,9 @@ func (a *API) passkeyRegistrationOptions(w http.ResponseWriter, r *http.Request)
 	pu, err := a.webauthnUser(ctx, a.Pool, ur.user)
 	if err != nil {
 		return internalErr(err)
+	}
+	if len(pu.Credentials) >= maxPasskeysPerUser {
+		return unprocessable(errTooManyPasskeys, "Maximum number of passkeys reached")
 	}
 	opts, sess, err := a.rp.BeginRegistration(pu)
 	if err != nil {
@@ -110,7 +122,7 @@ func (a *API) passkeyRegistrationOptions(w http.ResponseWriter, r *http.Request)
 	if err := store.InsertWebAuthnChallenge(ctx, a.Pool, id, ur.user.ID, "registration", sess, now, now.Add(passkeyCeremonyTTL)); err != nil {
 		return internalErr(err)
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"challenge_id": id, "options": opts})
+	writeJSON(w, http.StatusOK, map[string]any{"challenge_id": id, "options": opts, "expires_at": now.Add(passkeyCeremonyTTL).Unix()})
 	return nil
 }
 
@@ -122,12 +134,18 @@ type passkeyVerifyParams struct {
 
 // takeChallenge consumes a ceremony's stored session.
 func (a *API) takeChallenge(ctx context.Context, tx pgx.Tx, id, kind string) (string, []byte, error) {
+	if id == "" {
+		return "", nil, badRequest(ErrValidationFailed, "challenge_id is required")
+	}
 	if !isUUID(id) {
-		return "", nil, badRequest(errPasskeyChallenge, "Passkey challenge expired or not found")
+		return "", nil, badRequest(ErrValidationFailed, "challenge_id must be a valid UUID")
 	}
 	userID, sess, expires, err := store.TakeWebAuthnChallenge(ctx, tx, id, kind)
-	if err == store.ErrNotFound || (err == nil && a.now().After(expires)) {
-		return "", nil, badRequest(errPasskeyChallenge, "Passkey challenge expired or not found")
+	if err == store.ErrNotFound {
+		return "", nil, badRequest(errPasskeyChallengeNotFound, "Challenge not found or already used")
+	}
+	if err == nil && a.now().After(expires) {
+		return "", nil, &store.CommitError{Err: badRequest(errPasskeyChallenge, "Challenge has expired")}
 	}
 	return userID, sess, err
 }
@@ -136,7 +154,7 @@ func (a *API) passkeyRegistrationVerify(w http.ResponseWriter, r *http.Request) 
 	if err := a.requirePasskeys(); err != nil {
 		return err
 	}
-	ur, err := a.requireUser(r)
+	ur, err := a.requireSessionUser(r)
 	if err != nil {
 		return err
 	}
@@ -155,7 +173,7 @@ func (a *API) passkeyRegistrationVerify(w http.ResponseWriter, r *http.Request) 
 			return err
 		}
 		if owner != ur.user.ID {
-			return badRequest(errPasskeyChallenge, "Passkey challenge expired or not found")
+			return badRequest(errPasskeyChallengeNotFound, "Challenge not found or already used")
 		}
 		pu, err := a.webauthnUser(ctx, tx, ur.user)
 		if err != nil {
@@ -163,7 +181,7 @@ func (a *API) passkeyRegistrationVerify(w http.ResponseWriter, r *http.Request) 
 		}
 		cred, err := a.rp.FinishRegistration(pu, sess, p.Credential)
 		if err != nil {
-			return &HTTPError{Status: http.StatusBadRequest, Code: errPasskeyInvalid, Message: "Passkey registration could not be verified", Cause: err}
+			return &store.CommitError{Err: &HTTPError{Status: http.StatusBadRequest, Code: errPasskeyInvalid, Message: "Credential verification failed", Cause: err}}
 		}
 		raw, err := json.Marshal(cred)
 		if err != nil {
@@ -176,7 +194,7 @@ func (a *API) passkeyRegistrationVerify(w http.ResponseWriter, r *http.Request) 
 		pk := &store.Passkey{ID: newUUID(), UserID: ur.user.ID, CredentialID: cred.ID, Credential: raw, FriendlyName: name, CreatedAt: a.now()}
 		if err := store.InsertPasskey(ctx, tx, pk); err != nil {
 			if store.IsUniqueViolation(err) {
-				return unprocessable(errPasskeyInvalid, "This passkey is already registered")
+				return unprocessable(errPasskeyExists, "This credential is already registered")
 			}
 			return err
 		}
@@ -218,19 +236,85 @@ func (a *API) passkeyDelete(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	id := r.PathValue("id")
+	return a.deletePasskeyOf(w, r, ur.user.ID, r.PathValue("id"))
+}
+
+func (a *API) deletePasskeyOf(w http.ResponseWriter, r *http.Request, userID, id string) error {
 	if !isUUID(id) {
-		return httpErr(http.StatusNotFound, ErrNotFound, "Passkey not found")
+		return httpErr(http.StatusNotFound, ErrValidationFailed, "Passkey not found")
 	}
-	ok, err := store.DeletePasskey(r.Context(), a.Pool, id, ur.user.ID)
+	ok, err := store.DeletePasskey(r.Context(), a.Pool, id, userID)
 	if err != nil {
 		return internalErr(err)
 	}
 	if !ok {
-		return httpErr(http.StatusNotFound, ErrNotFound, "Passkey not found")
+		return httpErr(http.StatusNotFound, ErrValidationFailed, "Passkey not found")
 	}
-	writeJSON(w, http.StatusOK, map[string]any{})
+	w.WriteHeader(http.StatusNoContent)
 	return nil
+}
+
+// passkeyUpdate handles PATCH /passkeys/{id}: rename.
+func (a *API) passkeyUpdate(w http.ResponseWriter, r *http.Request) error {
+	if err := a.requirePasskeys(); err != nil {
+		return err
+	}
+	ur, err := a.requireUser(r)
+	if err != nil {
+		return err
+	}
+	id := r.PathValue("id")
+	if !isUUID(id) {
+		return httpErr(http.StatusNotFound, ErrValidationFailed, "Passkey not found")
+	}
+	var p struct {
+		FriendlyName string `json:"friendly_name"`
+	}
+	if err := decode(r, &p); err != nil {
+		return err
+	}
+	if p.FriendlyName == "" {
+		return badRequest(ErrValidationFailed, "friendly_name is required")
+	}
+	if len([]rune(p.FriendlyName)) > 120 {
+		return badRequest(ErrValidationFailed, "friendly_name must be 120 characters or less")
+	}
+	pk, err := store.RenamePasskey(r.Context(), a.Pool, id, ur.user.ID, p.FriendlyName)
+	if err == store.ErrNotFound {
+		return httpErr(http.StatusNotFound, ErrValidationFailed, "Passkey not found")
+	}
+	if err != nil {
+		return internalErr(err)
+	}
+	writeJSON(w, http.StatusOK, toPasskeyJSON(pk))
+	return nil
+}
+
+// adminPasskeyList handles GET /admin/users/{id}/passkeys.
+func (a *API) adminPasskeyList(w http.ResponseWriter, r *http.Request) error {
+	u, err := a.adminFactorUser(r)
+	if err != nil {
+		return err
+	}
+	rows, err := store.PasskeysOfUser(r.Context(), a.Pool, u.ID)
+	if err != nil {
+		return internalErr(err)
+	}
+	out := make([]passkeyJSON, 0, len(rows))
+	for _, p := range rows {
+		out = append(out, toPasskeyJSON(p))
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+// adminPasskeyDelete handles DELETE /admin/users/{id}/passkeys/{passkey_id}.
+func (a *API) adminPasskeyDelete(w http.ResponseWriter, r *http.Request) error {
+	u, err := a.adminFactorUser(r)
+	if err != nil {
+		return err
+	}
+	return a.deletePasskeyOf(w, r, u.ID, r.PathValue("passkey_id"))
 }
 
 func (a *API) passkeyLoginOptions(w http.ResponseWriter, r *http.Request) error {
@@ -252,7 +336,7 @@ func (a *API) passkeyLoginOptions(w http.ResponseWriter, r *http.Request) error 
 	if err := store.InsertWebAuthnChallenge(ctx, a.Pool, id, "", "login", sess, now, now.Add(passkeyCeremonyTTL)); err != nil {
 		return internalErr(err)
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"challenge_id": id, "options": opts})
+	writeJSON(w, http.StatusOK, map[string]any{"challenge_id": id, "options": opts, "expires_at": now.Add(passkeyCeremonyTTL).Unix()})
 	return nil
 }
 
@@ -291,10 +375,10 @@ func (a *API) passkeyLoginVerify(w http.ResponseWriter, r *http.Request) error {
 			return a.webauthnUser(ctx, tx, u)
 		})
 		if err != nil || found == nil || user == nil {
-			return &store.CommitError{Err: &HTTPError{Status: http.StatusBadRequest, Code: ErrInvalidCredentials, Message: "Invalid login credentials", Cause: err}}
+			return &store.CommitError{Err: &HTTPError{Status: http.StatusBadRequest, Code: errPasskeyInvalid, Message: "Credential verification failed", Cause: err}}
 		}
 		if user.Banned(a.now()) {
-			return badRequest(ErrUserBanned, "User is banned")
+			return &store.CommitError{Err: forbidden(ErrUserBanned, "User is banned")}
 		}
 		raw, err := json.Marshal(cred)
 		if err != nil {

@@ -24,9 +24,16 @@ func ceremony(t *testing.T, e *env, kind, bearer string, answer func([]byte) ([]
 	var o struct {
 		ChallengeID string          `json:"challenge_id"`
 		Options     json.RawMessage `json:"options"`
+		ExpiresAt   int64           `json:"expires_at"`
 	}
 	if err := json.Unmarshal(r.Body, &o); err != nil {
 		t.Fatal(err)
+	}
+	// GoTrue's shape: the options themselves (no publicKey wrapper) and when they expire
+	var top map[string]json.RawMessage
+	_ = json.Unmarshal(o.Options, &top)
+	if top["challenge"] == nil || top["publicKey"] != nil || o.ExpiresAt != e.clock.Now().Add(passkeyCeremonyTTL).Unix() {
+		t.Fatalf("%s options shape: %s", kind, r.Body)
 	}
 	cred, err := answer(o.Options)
 	if err != nil {
@@ -77,11 +84,23 @@ func TestPasskeyRegisterAndSignIn(t *testing.T) {
 	if r := ceremony(t, e, "authentication", "", dev.Get, nil); r.Status != 200 {
 		t.Fatalf("second sign in %d %s", r.Status, r.Body)
 	}
-	if r := e.do(req{method: "DELETE", path: "/passkeys/" + keys[0]["id"].(string), bearer: at}); r.Status != 200 {
+	id := keys[0]["id"].(string)
+	if r := e.do(req{method: "PATCH", path: "/passkeys/" + id, bearer: at, body: map[string]any{"friendly_name": "Notebook"}}); r.Status != 200 || r.JSON(t)["friendly_name"] != "Notebook" {
+		t.Fatalf("rename %d %s", r.Status, r.Body)
+	}
+	expectError(t, e.do(req{method: "PATCH", path: "/passkeys/" + newUUID(), bearer: at, body: map[string]any{"friendly_name": "x"}}), 404, ErrValidationFailed)
+	expectError(t, e.do(req{method: "PATCH", path: "/passkeys/" + id, bearer: at, body: map[string]any{"friendly_name": ""}}), 400, ErrValidationFailed)
+	admin := roleKey(t, "service_role")
+	uid := s["user"].(map[string]any)["id"].(string)
+	if r := e.do(req{method: "GET", path: "/admin/users/" + uid + "/passkeys", bearer: admin}); r.Status != 200 || !json.Valid(r.Body) || len(r.Body) < 10 {
+		t.Fatalf("admin list %d %s", r.Status, r.Body)
+	}
+	if r := e.do(req{method: "DELETE", path: "/passkeys/" + id, bearer: at}); r.Status != 204 {
 		t.Fatalf("delete %d %s", r.Status, r.Body)
 	}
-	expectError(t, ceremony(t, e, "authentication", "", dev.Get, nil), 400, ErrInvalidCredentials)
-	expectError(t, e.do(req{method: "DELETE", path: "/passkeys/" + keys[0]["id"].(string), bearer: at}), 404, ErrNotFound)
+	expectError(t, ceremony(t, e, "authentication", "", dev.Get, nil), 400, errPasskeyInvalid)
+	expectError(t, e.do(req{method: "DELETE", path: "/passkeys/" + id, bearer: at}), 404, ErrValidationFailed)
+	expectError(t, e.do(req{method: "DELETE", path: "/admin/users/" + uid + "/passkeys/" + id, bearer: admin}), 404, ErrValidationFailed)
 }
 
 func TestPasskeyRefusals(t *testing.T) {
@@ -107,16 +126,16 @@ func TestPasskeyRefusals(t *testing.T) {
 	if r := e.do(req{method: "POST", path: "/passkeys/registration/verify", bearer: at, body: body}); r.Status != 200 {
 		t.Fatalf("%d %s", r.Status, r.Body)
 	}
-	expectError(t, e.do(req{method: "POST", path: "/passkeys/registration/verify", bearer: at, body: body}), 400, errPasskeyChallenge)
+	expectError(t, e.do(req{method: "POST", path: "/passkeys/registration/verify", bearer: at, body: body}), 400, errPasskeyChallengeNotFound)
 	// A sign-in assertion from another origin is refused.
 	dev.Origin = "https://evil.test"
-	expectError(t, ceremony(t, e, "authentication", "", dev.Get, nil), 400, ErrInvalidCredentials)
+	expectError(t, ceremony(t, e, "authentication", "", dev.Get, nil), 400, errPasskeyInvalid)
 	// Banned users cannot sign in with their passkey.
 	dev.Origin = "https://app.pedbook.test"
 	if _, err := e.su.Exec(t.Context(), `update auth.users set banned_until = now() + interval '1 day'`); err != nil {
 		t.Fatal(err)
 	}
-	expectError(t, ceremony(t, e, "authentication", "", dev.Get, nil), 400, ErrUserBanned)
+	expectError(t, ceremony(t, e, "authentication", "", dev.Get, nil), 403, ErrUserBanned)
 	if e.do(req{method: "GET", path: "/settings"}).JSON(t)["passkeys_enabled"] != true {
 		t.Error("settings do not report passkeys")
 	}
@@ -124,5 +143,5 @@ func TestPasskeyRefusals(t *testing.T) {
 
 func TestPasskeysDisabled(t *testing.T) {
 	e := newEnv(t, nil)
-	expectError(t, e.do(req{method: "POST", path: "/passkeys/authentication/options"}), 404, ErrNotFound)
+	expectError(t, e.do(req{method: "POST", path: "/passkeys/authentication/options"}), 404, errPasskeyDisabled)
 }

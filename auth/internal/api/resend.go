@@ -28,7 +28,7 @@ func (a *API) resend(w http.ResponseWriter, r *http.Request) error {
 	switch p.Type {
 	case "signup", "email_change":
 	case "sms", "phone_change":
-		return badRequest(ErrPhoneProviderDisabled, "Unsupported phone provider")
+		return a.resendPhone(w, r, p)
 	default:
 		return badRequest(ErrValidationFailed, "Missing one of these types: signup, email_change, sms, phone_change")
 	}

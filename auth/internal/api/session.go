@@ -56,7 +56,7 @@ func (a *API) startSession(ctx context.Context, db store.DB, r *http.Request, u 
 
 // sessionResponse signs an access token for session sid and builds the response.
 func (a *API) sessionResponse(ctx context.Context, db store.DB, u *store.User, sid, refresh string) (*sessionJSON, error) {
-	amr, err := store.AMROfSession(ctx, db, sid)
+	aal, amr, err := store.AMROfSession(ctx, db, sid)
 	if err != nil {
 		return nil, err
 	}
@@ -66,7 +66,7 @@ func (a *API) sessionResponse(ctx context.Context, db store.DB, u *store.User, s
 		Issuer: a.cfg.JWTIssuer, Subject: u.ID, Audience: claims.Audience(u.Aud),
 		ExpiresAt: exp.Unix(), IssuedAt: now.Unix(), Email: u.Email, Phone: u.Phone,
 		AppMetadata: u.AppMetadata, UserMetadata: u.UserMetadata, Role: u.Role,
-		AAL: "aal1", SessionID: sid, IsAnonymous: u.IsAnonymous,
+		AAL: aal, SessionID: sid, IsAnonymous: u.IsAnonymous,
 	}
 	for _, m := range amr {
 		c.AMR = append(c.AMR, claims.AMREntry{Method: m.Method, Timestamp: m.At.Unix()})

@@ -5,19 +5,19 @@ import "net/http"
 // settings handles GET /settings with GoTrue's shape.
 func (a *API) settings(w http.ResponseWriter, r *http.Request) error {
 	external := map[string]bool{
-		"anonymous_users": false, "apple": a.providerEnabled("apple"), "azure": false, "bitbucket": false,
+		"anonymous_users": a.cfg.AnonymousEnabled, "apple": a.providerEnabled("apple"), "azure": false, "bitbucket": false,
 		"discord": false, "facebook": false, "figma": false, "fly": false, "github": false, "gitlab": false,
 		"google": a.providerEnabled("google"), "keycloak": false, "kakao": false, "linkedin": false,
 		"linkedin_oidc": false, "notion": false, "spotify": false, "slack": false, "slack_oidc": false,
 		"workos": false, "twitch": false, "twitter": false, "x": false, "email": a.cfg.ExternalEmailEnabled,
-		"phone": false, "zoom": false,
+		"phone": a.cfg.PhoneEnabled && a.SMS != nil, "zoom": false,
 	}
 	writeJSON(w, http.StatusOK, map[string]any{
 		"external":                         external,
 		"disable_signup":                   a.cfg.DisableSignup,
 		"mailer_autoconfirm":               a.cfg.Autoconfirm,
-		"phone_autoconfirm":                false,
-		"sms_provider":                     "",
+		"phone_autoconfirm":                a.cfg.SMSAutoconfirm,
+		"sms_provider":                     a.cfg.SMSProvider,
 		"saml_enabled":                     false,
 		"saml_private_key_next_configured": false,
 		"passkeys_enabled":                 a.passkeysEnabled(),

@@ -16,6 +16,7 @@ type signupParams struct {
 	Phone               string         `json:"phone"`
 	Password            string         `json:"password"`
 	Data                map[string]any `json:"data"`
+	Channel             string         `json:"channel"`
 	CodeChallenge       *string        `json:"code_challenge"`
 	CodeChallengeMethod *string        `json:"code_challenge_method"`
 }
@@ -24,18 +25,24 @@ type signupParams struct {
 // the schema's trigger); with autoconfirm a session, otherwise a confirmation email and the
 // bare user.
 func (a *API) signup(w http.ResponseWriter, r *http.Request) error {
-	if a.cfg.DisableSignup {
-		return unprocessable(ErrSignupDisabled, "Signups not allowed for this instance")
-	}
-	if err := a.limitIP(a.limits.otp, r); err != nil {
-		return err
-	}
 	var p signupParams
 	if err := decode(r, &p); err != nil {
 		return err
 	}
 	if p.Email == "" && p.Phone == "" {
-		return unprocessable(ErrAnonymousDisabled, "Anonymous sign-ins are disabled")
+		if !a.cfg.AnonymousEnabled {
+			return unprocessable(ErrAnonymousDisabled, "Anonymous sign-ins are disabled")
+		}
+		if a.cfg.DisableSignup {
+			return unprocessable(ErrSignupDisabled, "Signups not allowed for this instance")
+		}
+		return a.signupAnonymous(w, r, p.Data)
+	}
+	if a.cfg.DisableSignup {
+		return unprocessable(ErrSignupDisabled, "Signups not allowed for this instance")
+	}
+	if err := a.limitIP(a.limits.otp, r); err != nil {
+		return err
 	}
 	if p.Password == "" {
 		return badRequest(ErrValidationFailed, "Signup requires a valid password")
@@ -50,7 +57,7 @@ func (a *API) signup(w http.ResponseWriter, r *http.Request) error {
 		return badRequest(ErrValidationFailed, "Only an email address or phone number should be provided on signup.")
 	}
 	if p.Phone != "" {
-		return badRequest(ErrPhoneProviderDisabled, "Phone signups are disabled")
+		return a.phoneSignup(w, r, p)
 	}
 	if !a.cfg.ExternalEmailEnabled {
 		return badRequest(ErrEmailProviderDisabled, "Email signups are disabled")
@@ -110,7 +117,7 @@ func (a *API) signup(w http.ResponseWriter, r *http.Request) error {
 				return err
 			}
 		} else {
-			u, err = a.createEmailUser(ctx, tx, email, hash, p.Data, nil, a.cfg.Autoconfirm)
+			u, err = a.createEmailUser(ctx, tx, email, hash, p.Data, nil, a.cfg.Autoconfirm, true)
 			if err != nil {
 				return err
 			}
@@ -163,9 +170,11 @@ func (a *API) signup(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// createEmailUser inserts a user with an email identity. GoTrue merges the identity's
-// claims (sub, email, email_verified, phone_verified) into user_metadata.
-func (a *API) createEmailUser(ctx context.Context, db store.DB, email, hash string, data, appData map[string]any, confirmed bool) (*store.User, error) {
+// createEmailUser inserts a user with an email identity. On sign-up (claims true) GoTrue
+// also merges the identity's claims (sub, email, email_verified, phone_verified) into
+// user_metadata; users made by an admin (create, invite, generate_link) keep their
+// metadata as given.
+func (a *API) createEmailUser(ctx context.Context, db store.DB, email, hash string, data, appData map[string]any, confirmed, claims bool) (*store.User, error) {
 	now := a.now()
 	id := newUUID()
 	identity := map[string]any{}
@@ -180,8 +189,10 @@ func (a *API) createEmailUser(ctx context.Context, db store.DB, email, hash stri
 	for k, v := range data {
 		meta[k] = v
 	}
-	for _, k := range []string{"sub", "email", "email_verified", "phone_verified"} {
-		meta[k] = identity[k]
+	if claims {
+		for _, k := range []string{"sub", "email", "email_verified", "phone_verified"} {
+			meta[k] = identity[k]
+		}
 	}
 	app := map[string]any{}
 	for k, v := range appData {

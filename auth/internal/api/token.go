@@ -27,6 +27,8 @@ func (a *API) token(w http.ResponseWriter, r *http.Request) error {
 		return a.pkceGrant(w, r)
 	case "id_token":
 		return a.idTokenGrant(w, r)
+	case "web3":
+		return a.web3Grant(w, r)
 	default:
 		return badRequest(ErrInvalidCredentials, "unsupported_grant_type")
 	}
@@ -72,19 +74,28 @@ func (a *API) passwordGrant(w http.ResponseWriter, r *http.Request) error {
 		return badRequest(ErrValidationFailed, "missing email or phone")
 	}
 	ctx := r.Context()
-	if p.Phone != "" { // no phone accounts here: same answer and cost as a wrong password
-		a.Hasher.Matches("", p.Password)
-		return errInvalidCredentials
+	lookup, address, provider := store.UserByEmail, p.Email, "email"
+	if p.Phone != "" {
+		if !a.cfg.PhoneEnabled { // no phone accounts: same answer and cost as a wrong password
+			a.Hasher.Matches("", p.Password)
+			return errInvalidCredentials
+		}
+		phone, err := validatePhone(p.Phone)
+		if err != nil {
+			return err
+		}
+		lookup, address, provider = store.UserByPhone, phone, "phone"
 	}
 	// Failed attempts are limited per (IP, address) and per IP, never per address alone:
-	// wrong passwords sent from elsewhere must not lock the owner out.
-	ip, email := a.clientIP(r), strings.ToLower(strings.TrimSpace(p.Email))
+	// wrong passwords sent from elsewhere must not lock the owner out (the address is the
+	// email or the phone number signed in with).
+	ip, email := a.clientIP(r), strings.ToLower(strings.TrimSpace(address))
 	if over, err := a.signinBlocked(ctx, ip, email); err != nil {
 		return err
 	} else if over {
 		return errRateLimited
 	}
-	u, err := store.UserByEmail(ctx, a.Pool, p.Email)
+	u, err := lookup(ctx, a.Pool, address)
 	if err == store.ErrNotFound {
 		a.Hasher.Matches("", p.Password)
 		return a.signinFailed(ctx, ip, email)
@@ -98,8 +109,11 @@ func (a *API) passwordGrant(w http.ResponseWriter, r *http.Request) error {
 	if !a.Hasher.Matches(u.EncryptedPassword, p.Password) {
 		return a.signinFailed(ctx, ip, email)
 	}
-	if u.EmailConfirmedAt == nil {
+	if provider == "email" && u.EmailConfirmedAt == nil {
 		return badRequest(ErrEmailNotConfirmed, "Email not confirmed")
+	}
+	if provider == "phone" && u.PhoneConfirmedAt == nil {
+		return badRequest(ErrPhoneNotConfirmed, "Phone not confirmed")
 	}
 	var out *sessionJSON
 	err = store.InTx(ctx, a.Pool, func(tx pgx.Tx) error {
@@ -110,7 +124,7 @@ func (a *API) passwordGrant(w http.ResponseWriter, r *http.Request) error {
 		if err != nil {
 			return err
 		}
-		if err := a.audit(ctx, tx, r, u.ID, u.Email, auditLogin, map[string]any{"provider": "email"}); err != nil {
+		if err := a.audit(ctx, tx, r, u.ID, address, auditLogin, map[string]any{"provider": provider}); err != nil {
 			return err
 		}
 		out, err = a.startSession(ctx, tx, r, fresh, "password")

@@ -2,6 +2,7 @@ package api
 
 import (
 	"net/http"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/pedbook/pedbook/auth/internal/password"
@@ -56,8 +57,8 @@ func (a *API) userPut(w http.ResponseWriter, r *http.Request) error {
 	if p.AppData != nil {
 		return forbidden(ErrNotAdmin, "Updating app_metadata requires admin privileges")
 	}
-	if p.Phone != "" && p.Phone != ur.user.Phone {
-		return unprocessable(ErrPhoneProviderDisabled, "Unsupported phone provider")
+	if ur.user.IsAnonymous && p.Password != nil && p.Email == "" && p.Phone == "" {
+		return unprocessable(ErrValidationFailed, "Updating password of an anonymous user without an email or phone is not allowed")
 	}
 	if p.Email != "" && p.Email != ur.user.Email {
 		return a.changeEmail(w, r, ur, p)
@@ -78,6 +79,17 @@ func (a *API) userPut(w http.ResponseWriter, r *http.Request) error {
 		if newHash, err = a.Hasher.Hash(pw); err != nil {
 			return internalErr(err)
 		}
+		// GoTrue's secure password change: a nonce from GET /reauthenticate, when configured
+		// and the session is older than 24 hours
+		if a.cfg.ReauthForPassword && p.Nonce == "" && (ur.session == nil || a.now().After(ur.session.CreatedAt.Add(24*time.Hour))) {
+			return badRequest(ErrReauthNeeded, "Password update requires reauthentication")
+		}
+	}
+	phone := ""
+	if p.Phone != "" {
+		if ph, err := validatePhone(p.Phone); err != nil || ph != ur.user.Phone {
+			phone = p.Phone
+		}
 	}
 	ctx := r.Context()
 	var out *userJSON
@@ -86,6 +98,16 @@ func (a *API) userPut(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 		now := a.now()
+		if newHash != "" && p.Nonce != "" {
+			if err := a.checkReauthNonce(ctx, tx, u, p.Nonce); err != nil {
+				return err
+			}
+		}
+		if phone != "" {
+			if err := a.changePhone(ctx, tx, u, phone); err != nil {
+				return err
+			}
+		}
 		if newHash != "" {
 			if err := store.UpdatePassword(ctx, tx, u.ID, newHash, now); err != nil {
 				return err

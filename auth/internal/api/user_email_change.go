@@ -3,7 +3,6 @@ package api
 import (
 	"context"
 	"net/http"
-	"net/url"
 
 	"github.com/jackc/pgx/v5"
 	pmail "github.com/pedbook/pedbook/auth/internal/mail"
@@ -68,7 +67,7 @@ func (a *API) sendEmailChange(ctx context.Context, tx pgx.Tx, r *http.Request, u
 		return err
 	}
 	redirect := a.redirectTo(r)
-	link := a.cfg.ExternalURL + "/verify?" + url.Values{"token": {hashed}, "type": {"email_change"}, "redirect_to": {redirect}}.Encode()
+	link := a.verifyLink(hashed, "email_change", redirect)
 	name, _ := u.UserMetadata["full_name"].(string)
 	m, err := a.Templates.Render(pmail.EmailChange, pmail.Data{Email: email, Name: name, Token: otp, TokenHash: hashed,
 		ConfirmationURL: link, SiteURL: a.cfg.SiteURL, RedirectTo: redirect, ValidFor: otpValidFor(a.cfg.OTPExp)})

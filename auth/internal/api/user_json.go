@@ -32,6 +32,7 @@ type userJSON struct {
 	BannedUntil        *time.Time     `json:"banned_until,omitempty"`
 	DeletedAt          *time.Time     `json:"deleted_at,omitempty"`
 	IsAnonymous        bool           `json:"is_anonymous"`
+	Factors            []factorJSON   `json:"factors,omitempty"`
 }
 
 type identityJSON struct {
@@ -87,6 +88,13 @@ func renderUser(ctx context.Context, db store.DB, u *store.User) (*userJSON, err
 		return nil, err
 	}
 	j := toUserJSON(u, ids)
+	factors, err := store.FactorsOfUser(ctx, db, u.ID)
+	if err != nil {
+		return nil, err
+	}
+	for _, f := range factors {
+		j.Factors = append(j.Factors, toFactorJSON(f))
+	}
 	return &j, nil
 }
 

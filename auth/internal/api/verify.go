@@ -69,7 +69,10 @@ func (a *API) verifyPost(w http.ResponseWriter, r *http.Request) error {
 		return badRequest(ErrValidationFailed, "Only the token_hash and type should be provided")
 	}
 	if p.Type == "sms" || p.Type == "phone_change" || p.Phone != "" {
-		return badRequest(ErrPhoneProviderDisabled, "Unsupported phone provider")
+		if p.TokenHash != "" {
+			return badRequest(ErrValidationFailed, "Only the token_hash and type should be provided")
+		}
+		return a.verifyPhone(w, r, p)
 	}
 	types, method, ok := tokenTypesFor(p.Type)
 	if !ok {

@@ -26,6 +26,9 @@ const (
 	Recovery     Kind = "recovery"
 	Confirmation Kind = "confirmation"
 	EmailChange  Kind = "email_change"
+	MagicLink    Kind = "magic_link"
+	Invite       Kind = "invite"
+	Reauth       Kind = "reauthentication"
 )
 
 // Data fills a template.
@@ -57,7 +60,7 @@ type Templates struct {
 // LoadTemplates parses the embedded templates.
 func LoadTemplates() (*Templates, error) {
 	t := &Templates{html: map[Kind]*htmltemplate.Template{}, text: map[Kind]*texttemplate.Template{}}
-	for _, k := range []Kind{Recovery, Confirmation, EmailChange} {
+	for _, k := range []Kind{Recovery, Confirmation, EmailChange, MagicLink, Invite, Reauth} {
 		src, err := templateFS.ReadFile("templates/" + string(k) + ".html")
 		if err != nil {
 			return nil, fmt.Errorf("read template %s: %w", k, err)

@@ -57,7 +57,7 @@ func New(c Config) (*RP, error) {
 
 // BeginRegistration returns the options for navigator.credentials.create (a discoverable,
 // user-verified credential, excluding the user's existing ones) and the session to keep.
-func (rp *RP) BeginRegistration(u *User) (*protocol.CredentialCreation, []byte, error) {
+func (rp *RP) BeginRegistration(u *User) (*protocol.PublicKeyCredentialCreationOptions, []byte, error) {
 	var exclude []protocol.CredentialDescriptor
 	for _, c := range u.Credentials {
 		exclude = append(exclude, c.Descriptor())
@@ -74,7 +74,7 @@ func (rp *RP) BeginRegistration(u *User) (*protocol.CredentialCreation, []byte, 
 	if err != nil {
 		return nil, nil, err
 	}
-	return opts, b, nil
+	return &opts.Response, b, nil
 }
 
 // FinishRegistration checks the authenticator's attestation response.
@@ -96,7 +96,7 @@ func (rp *RP) FinishRegistration(u *User, session []byte, response []byte) (*web
 
 // BeginLogin returns options for navigator.credentials.get with no allow-list (the
 // authenticator offers its passkeys for this site) and the session to keep.
-func (rp *RP) BeginLogin() (*protocol.CredentialAssertion, []byte, error) {
+func (rp *RP) BeginLogin() (*protocol.PublicKeyCredentialRequestOptions, []byte, error) {
 	opts, sess, err := rp.w.BeginDiscoverableLogin(webauthn.WithUserVerification(protocol.VerificationPreferred))
 	if err != nil {
 		return nil, nil, fmt.Errorf("begin login: %w", err)
@@ -105,7 +105,7 @@ func (rp *RP) BeginLogin() (*protocol.CredentialAssertion, []byte, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	return opts, b, nil
+	return &opts.Response, b, nil
 }
 
 // FinishLogin checks an assertion; lookup finds the user of a user handle.
@@ -143,4 +143,62 @@ func describe(err error) string {
 		return pe.Details + ": " + pe.DevInfo
 	}
 	return err.Error()
+}
+
+// DecodeCredential reads a credential stored as JSON.
+func DecodeCredential(b []byte) (webauthn.Credential, error) {
+	var c webauthn.Credential
+	if err := json.Unmarshal(b, &c); err != nil {
+		return c, fmt.Errorf("decode credential: %w", err)
+	}
+	return c, nil
+}
+
+// BeginMFARegistration returns the creation options of a WebAuthn MFA factor (GoTrue's
+// shape: the options themselves, no publicKey wrapper) and the session to keep; a second
+// factor need not be discoverable.
+func (rp *RP) BeginMFARegistration(u *User) (*protocol.PublicKeyCredentialCreationOptions, []byte, error) {
+	var exclude []protocol.CredentialDescriptor
+	for _, c := range u.Credentials {
+		exclude = append(exclude, c.Descriptor())
+	}
+	opts, sess, err := rp.w.BeginRegistration(u, webauthn.WithExclusions(exclude))
+	if err != nil {
+		return nil, nil, fmt.Errorf("begin registration: %w", err)
+	}
+	b, err := json.Marshal(sess)
+	if err != nil {
+		return nil, nil, err
+	}
+	return &opts.Response, b, nil
+}
+
+// BeginMFALogin returns request options allowing the user's factor credentials.
+func (rp *RP) BeginMFALogin(u *User) (*protocol.PublicKeyCredentialRequestOptions, []byte, error) {
+	opts, sess, err := rp.w.BeginLogin(u)
+	if err != nil {
+		return nil, nil, fmt.Errorf("begin login: %w", err)
+	}
+	b, err := json.Marshal(sess)
+	if err != nil {
+		return nil, nil, err
+	}
+	return &opts.Response, b, nil
+}
+
+// FinishMFALogin checks an assertion by one of u's credentials.
+func (rp *RP) FinishMFALogin(u *User, session, response []byte) (*webauthn.Credential, error) {
+	var sess webauthn.SessionData
+	if err := json.Unmarshal(session, &sess); err != nil {
+		return nil, fmt.Errorf("decode session: %w", err)
+	}
+	parsed, err := protocol.ParseCredentialRequestResponseBody(bytes.NewReader(response))
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrInvalidResponse, describe(err))
+	}
+	c, err := rp.w.ValidateLogin(u, sess, parsed)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrInvalidResponse, describe(err))
+	}
+	return c, nil
 }

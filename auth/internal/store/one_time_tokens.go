@@ -22,6 +22,8 @@ const (
 	ConfirmationToken = "confirmation_token"
 	RecoveryToken     = "recovery_token"
 	EmailChangeToken  = "email_change_token_new"
+	ReauthToken       = "reauthentication_token"
+	PhoneChangeToken  = "phone_change_token"
 )
 
 const sqlUpsertOneTimeToken = `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to,

@@ -103,23 +103,62 @@ type AMR struct {
 	At     time.Time
 }
 
-const sqlAMROfSession = `select authentication_method, updated_at from auth.mfa_amr_claims
-  where session_id = $1 order by updated_at desc`
+const sqlAMROfSession = `select coalesce(s.aal::text, 'aal1'), m.authentication_method, m.updated_at
+  from auth.sessions s left join auth.mfa_amr_claims m on m.session_id = s.id
+  where s.id = $1 order by m.updated_at desc nulls last`
 
-// AMROfSession lists the session's methods, newest first.
-func AMROfSession(ctx context.Context, db DB, sessionID string) ([]AMR, error) {
+// AMROfSession gives the session's assurance level and its methods, newest first.
+func AMROfSession(ctx context.Context, db DB, sessionID string) (string, []AMR, error) {
 	rows, err := db.Query(ctx, sqlAMROfSession, sessionID)
 	if err != nil {
-		return nil, fmt.Errorf("list amr: %w", err)
+		return "", nil, fmt.Errorf("list amr: %w", err)
 	}
 	defer rows.Close()
+	aal := "aal1"
 	var out []AMR
 	for rows.Next() {
-		var a AMR
-		if err := rows.Scan(&a.Method, &a.At); err != nil {
-			return nil, fmt.Errorf("scan amr: %w", err)
+		var method *string
+		var at *time.Time
+		if err := rows.Scan(&aal, &method, &at); err != nil {
+			return "", nil, fmt.Errorf("scan amr: %w", err)
 		}
-		out = append(out, a)
+		if method != nil && at != nil {
+			out = append(out, AMR{Method: *method, At: *at})
+		}
 	}
-	return out, rows.Err()
+	return aal, out, rows.Err()
+}
+
+const sqlSetSessionAAL = `update auth.sessions set aal = $2::auth.aal_level, factor_id = $3, updated_at = $4 where id = $1`
+
+// SetSessionAAL raises (or lowers) a session's assurance level, with the factor that did it.
+func SetSessionAAL(ctx context.Context, db DB, sessionID, aal string, factorID *string, now time.Time) error {
+	if _, err := db.Exec(ctx, sqlSetSessionAAL, sessionID, aal, factorID, now); err != nil {
+		return fmt.Errorf("set session aal: %w", err)
+	}
+	return nil
+}
+
+const sqlDeleteSessionsBelowAAL = `delete from auth.sessions where user_id = $1 and aal < $2::auth.aal_level`
+
+// DeleteSessionsBelowAAL ends the user's sessions below aal (after a factor is verified,
+// GoTrue's InvalidateSessionsWithAALLessThan).
+func DeleteSessionsBelowAAL(ctx context.Context, db DB, userID, aal string) error {
+	if _, err := db.Exec(ctx, sqlDeleteSessionsBelowAAL, userID, aal); err != nil {
+		return fmt.Errorf("delete sessions below %s: %w", aal, err)
+	}
+	return nil
+}
+
+const sqlDowngradeFactorSessions = `with s as (
+    update auth.sessions set aal = 'aal1', factor_id = null, updated_at = $3 where factor_id = $1 returning id)
+  delete from auth.mfa_amr_claims m using s where m.session_id = s.id and m.authentication_method = $2`
+
+// DowngradeFactorSessions brings the sessions a factor raised back to aal1 and drops
+// their claim of method (the factor was removed).
+func DowngradeFactorSessions(ctx context.Context, db DB, factorID, method string, now time.Time) error {
+	if _, err := db.Exec(ctx, sqlDowngradeFactorSessions, factorID, method, now); err != nil {
+		return fmt.Errorf("downgrade sessions: %w", err)
+	}
+	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	sq "github.com/Masterminds/squirrel"
 	"github.com/jackc/pgx/v5"
 )
 
@@ -222,9 +223,31 @@ func SetConfirmationSent(ctx context.Context, db DB, id, hash string, now time.T
 	return nil
 }
 
+const sqlSetReauthSent = `update auth.users set reauthentication_token = $2, reauthentication_sent_at = $3, updated_at = $3 where id = $1`
+
+// SetReauthSent stores the reauthentication nonce hash and when it was sent.
+func SetReauthSent(ctx context.Context, db DB, id, hash string, now time.Time) error {
+	if _, err := db.Exec(ctx, sqlSetReauthSent, id, hash, now); err != nil {
+		return fmt.Errorf("record reauthentication token: %w", err)
+	}
+	return nil
+}
+
+const sqlSetInvited = `update auth.users set invited_at = $2, updated_at = $2 where id = $1`
+
+// SetInvited records when the user was invited.
+func SetInvited(ctx context.Context, db DB, id string, now time.Time) error {
+	if _, err := db.Exec(ctx, sqlSetInvited, id, now); err != nil {
+		return fmt.Errorf("record invitation: %w", err)
+	}
+	return nil
+}
+
 const sqlClearUserToken = `update auth.users set
   recovery_token = case when $2 = 'recovery_token' then '' else recovery_token end,
-  confirmation_token = case when $2 = 'confirmation_token' then '' else confirmation_token end
+  confirmation_token = case when $2 = 'confirmation_token' then '' else confirmation_token end,
+  reauthentication_token = case when $2 = 'reauthentication_token' then '' else reauthentication_token end,
+  phone_change_token = case when $2 = 'phone_change_token' then '' else phone_change_token end
   where id = $1`
 
 // ClearUserToken blanks the users column mirroring a one-time token of type typ.
@@ -299,24 +322,30 @@ type ListUsersParams struct {
 	Asc     bool
 }
 
-const sqlListUsersAsc = `select ` + userColumns + `, count(*) over () from auth.users
-  where deleted_at is null and ($1 = '' or email ilike '%' || $1 || '%' or raw_user_meta_data ->> 'full_name' ilike '%' || $1 || '%')
-  order by created_at asc, id limit $2 offset $3`
-
-const sqlListUsersDesc = `select ` + userColumns + `, count(*) over () from auth.users
-  where deleted_at is null and ($1 = '' or email ilike '%' || $1 || '%' or raw_user_meta_data ->> 'full_name' ilike '%' || $1 || '%')
-  order by created_at desc, id limit $2 offset $3`
-
-const sqlCountUsers = `select count(*) from auth.users
-  where deleted_at is null and ($1 = '' or email ilike '%' || $1 || '%' or raw_user_meta_data ->> 'full_name' ilike '%' || $1 || '%')`
+// usersWhere is the admin listing's condition: live users, and the filter (a substring of
+// the address or the full name, as GoTrue matches it: ILIKE '%filter%') when one is given.
+// The filter is a bound parameter.
+func usersWhere(filter string) sq.Sqlizer {
+	live := sq.Expr("deleted_at is null")
+	if filter == "" {
+		return live
+	}
+	pattern := "%" + filter + "%"
+	return sq.And{live, sq.Or{sq.ILike{"email": pattern}, sq.ILike{"raw_user_meta_data ->> 'full_name'": pattern}}}
+}
 
 // ListUsers returns one page of users and the total matching.
 func ListUsers(ctx context.Context, db DB, p ListUsersParams) ([]*User, int, error) {
-	q := sqlListUsersDesc
+	order := "created_at desc"
 	if p.Asc {
-		q = sqlListUsersAsc
+		order = "created_at asc"
 	}
-	rows, err := db.Query(ctx, q, p.Filter, p.PerPage, (p.Page-1)*p.PerPage)
+	q, args, err := psql.Select(userColumns, "count(*) over ()").From("auth.users").Where(usersWhere(p.Filter)).
+		OrderBy(order, "id").Limit(uint64(p.PerPage)).Offset(uint64((p.Page - 1) * p.PerPage)).ToSql()
+	if err != nil {
+		return nil, 0, err
+	}
+	rows, err := db.Query(ctx, q, args...)
 	if err != nil {
 		return nil, 0, fmt.Errorf("list users: %w", err)
 	}
@@ -345,7 +374,11 @@ func ListUsers(ctx context.Context, db DB, p ListUsersParams) ([]*User, int, err
 		return nil, 0, fmt.Errorf("list users: %w", err)
 	}
 	if total < 0 { // page past the end: count separately
-		if err := db.QueryRow(ctx, sqlCountUsers, p.Filter).Scan(&total); err != nil {
+		cq, cargs, err := psql.Select("count(*)").From("auth.users").Where(usersWhere(p.Filter)).ToSql()
+		if err != nil {
+			return nil, 0, err
+		}
+		if err := db.QueryRow(ctx, cq, cargs...).Scan(&total); err != nil {
 			return nil, 0, fmt.Errorf("count users: %w", err)
 		}
 	}
@@ -376,7 +409,16 @@ func UserByPendingEmail(ctx context.Context, db DB, email string) (*User, error)
 }
 
 const sqlApplyEmailChange = `update auth.users set email = email_change, email_confirmed_at = $2, email_change = '',
-  email_change_token_new = '', email_change_sent_at = null, email_change_confirm_status = 0, updated_at = $2 where id = $1`
+  email_change_token_new = '', email_change_sent_at = null, email_change_confirm_status = 0, updated_at = $2,
+  is_anonymous = false where id = $1`
+
+// an anonymous user that links an address gets its email identity
+const sqlEnsureEmailIdentity = `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+  select $1::text, $1::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text, 'email_verified', true, 'phone_verified', false), 'email', $3, $3, $3
+  where not exists (select 1 from auth.identities where user_id = $1::uuid and provider = 'email')`
+
+const sqlAppMetaProvider = `update auth.users set raw_app_meta_data = coalesce(raw_app_meta_data, '{}') || '{"provider": "email", "providers": ["email"]}'
+  where id = $1 and not (coalesce(raw_app_meta_data, '{}') ? 'provider')`
 
 const sqlEmailIdentityAddress = `update auth.identities
   set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true), updated_at = $3
@@ -392,6 +434,12 @@ func ApplyEmailChange(ctx context.Context, db DB, id, newEmail string, now time.
 	}
 	if _, err := db.Exec(ctx, sqlEmailIdentityAddress, id, newEmail, now); err != nil {
 		return fmt.Errorf("update email identity: %w", err)
+	}
+	if _, err := db.Exec(ctx, sqlEnsureEmailIdentity, id, newEmail, now); err != nil {
+		return fmt.Errorf("add email identity: %w", err)
+	}
+	if _, err := db.Exec(ctx, sqlAppMetaProvider, id); err != nil {
+		return fmt.Errorf("set provider: %w", err)
 	}
 	if _, err := db.Exec(ctx, sqlUserMetaEmail, id, newEmail); err != nil {
 		return fmt.Errorf("update metadata email: %w", err)

@@ -106,3 +106,19 @@ func DeletePasskey(ctx context.Context, db DB, id, userID string) (bool, error) 
 	}
 	return tag.RowsAffected() == 1, nil
 }
+
+const sqlRenamePasskey = `update auth.webauthn_credentials set friendly_name = $3 where id = $1 and user_id = $2
+  returning ` + passkeyColumns
+
+// RenamePasskey changes the friendly name of one of the user's passkeys.
+func RenamePasskey(ctx context.Context, db DB, id, userID, name string) (*Passkey, error) {
+	var p Passkey
+	err := db.QueryRow(ctx, sqlRenamePasskey, id, userID, name).Scan(&p.ID, &p.UserID, &p.CredentialID, &p.Credential, &p.FriendlyName, &p.CreatedAt, &p.LastUsedAt)
+	if err != nil {
+		if err = notFound(err); err == ErrNotFound {
+			return nil, err
+		}
+		return nil, fmt.Errorf("rename passkey: %w", err)
+	}
+	return &p, nil
+}

@@ -48,7 +48,7 @@ type creationOptions struct {
 		User struct {
 			ID string `json:"id"`
 		} `json:"user"`
-	} `json:"publicKey"`
+	}
 }
 
 type requestOptions struct {
@@ -58,13 +58,24 @@ type requestOptions struct {
 		AllowCredentials []struct {
 			ID string `json:"id"`
 		} `json:"allowCredentials"`
-	} `json:"publicKey"`
+	}
 }
 
-// Create answers creation options (JSON of {publicKey: …}) with a registration response.
+// unwrap accepts the options JSON itself (GoTrue's shape) or wrapped in {publicKey: …}.
+func unwrap(options []byte) []byte {
+	var w struct {
+		PublicKey json.RawMessage `json:"publicKey"`
+	}
+	if json.Unmarshal(options, &w) == nil && len(w.PublicKey) > 0 {
+		return w.PublicKey
+	}
+	return options
+}
+
+// Create answers creation options (PublicKeyCredentialCreationOptionsJSON) with a registration response.
 func (a *Authenticator) Create(options []byte) ([]byte, error) {
 	var o creationOptions
-	if err := json.Unmarshal(options, &o); err != nil {
+	if err := json.Unmarshal(unwrap(options), &o.PublicKey); err != nil {
 		return nil, fmt.Errorf("creation options: %w", err)
 	}
 	handle, err := b64.DecodeString(o.PublicKey.User.ID)
@@ -116,7 +127,7 @@ func (a *Authenticator) Create(options []byte) ([]byte, error) {
 // allowed one, or the first discoverable one when nothing is listed).
 func (a *Authenticator) Get(options []byte) ([]byte, error) {
 	var o requestOptions
-	if err := json.Unmarshal(options, &o); err != nil {
+	if err := json.Unmarshal(unwrap(options), &o.PublicKey); err != nil {
 		return nil, fmt.Errorf("request options: %w", err)
 	}
 	var c *Credential

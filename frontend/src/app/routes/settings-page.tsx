@@ -1,3 +1,4 @@
+import { MfaSettings } from '@/features/auth/components/mfa-settings';
 import { useAuthStore } from '@/stores/auth-store';
 import { usePreferencesStore } from '@/stores/preferences-store';
 import { useThemeStore } from '@/stores/theme-store';
@@ -40,6 +41,7 @@ export function SettingsPage() {
           <dd>{profile?.graduation_year || 'Não informado'}</dd>
         </dl>
       </div>
+      <MfaSettings />
       <Toggle id="pref-dark" label="Tema escuro" hint="Salvo neste dispositivo." checked={theme === 'dark'} onChange={(v) => setTheme(v ? 'dark' : 'light')} />
       <Toggle id="pref-clinical" label="Modo Clinical" hint="Foca em protocolos e referências; oculta medicamentos e bulas." checked={clinicalMode} onChange={setClinicalMode} />
       <button type="button" onClick={() => openDialog('offline-unavailable')} className="w-full rounded-lg border border-border p-4 text-left hover:bg-muted">

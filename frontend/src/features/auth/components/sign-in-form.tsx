@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useAuthStore } from '@/stores/auth-store';
-import { ensureProfile, signInWithPassword } from '../api/auth-api';
+import type { User } from '@supabase/supabase-js';
+import { ensureProfile, signInWithPassword, signOutLocal, verifyTotp, verifiedTotpFactor } from '../api/auth-api';
 import { useLoginProgress } from '../hooks/use-login-progress';
 import { POST_SIGN_IN_PAUSE_MS, type LoginPhase } from '../lib/login-progress';
 import { signInSchema, type SignInValues } from '../lib/schemas';
+import { CODE_LENGTH, CodeInput } from './code-input';
 import { SocialButtons } from './social-buttons';
 
 interface SignInFormProps {
@@ -32,24 +34,90 @@ export function SignInForm({ onSignedIn, onForgot, onSignUp }: SignInFormProps) 
     };
   }, []);
   const busy = phase === 'authenticating' || phase === 'loading-profile' || phase === 'success';
+  // two-step verification: the password was right, the app's code is still due
+  const [mfa, setMfa] = useState<{ user: User; factorId: string } | null>(null);
+  const [digits, setDigits] = useState<string[]>(() => Array<string>(CODE_LENGTH).fill(''));
+
+  const finish = async (user: User) => {
+    setPhase('loading-profile');
+    const profile = await ensureProfile(user);
+    useAuthStore.getState().setProfile(profile);
+    setPhase('success');
+    await new Promise((r) => window.setTimeout(r, POST_SIGN_IN_PAUSE_MS));
+    toast.success(`Bem-vindo, ${profile.full_name || 'Usuário'}!`);
+    if (mounted.current) onSignedIn();
+  };
+
+  const fail = (e: unknown) => {
+    setPhase('error');
+    setError(e instanceof Error ? e.message : 'Não foi possível entrar. Tente novamente.');
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     setPhase('authenticating');
     try {
       const { user } = await signInWithPassword(values.email, values.password);
-      setPhase('loading-profile');
-      const profile = await ensureProfile(user);
-      useAuthStore.getState().setProfile(profile);
-      setPhase('success');
-      await new Promise((r) => window.setTimeout(r, POST_SIGN_IN_PAUSE_MS));
-      toast.success(`Bem-vindo, ${profile.full_name || 'Usuário'}!`);
-      if (mounted.current) onSignedIn();
+      const factorId = verifiedTotpFactor(user);
+      if (factorId) {
+        setMfa({ user, factorId });
+        setPhase('idle');
+        return;
+      }
+      await finish(user);
     } catch (e) {
-      setPhase('error');
-      setError(e instanceof Error ? e.message : 'Não foi possível entrar. Tente novamente.');
+      fail(e);
     }
   });
+
+  const onCode = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!mfa) return;
+    setError(null);
+    setPhase('authenticating');
+    try {
+      await verifyTotp(mfa.factorId, digits.join(''));
+    } catch (err) {
+      setDigits(Array<string>(CODE_LENGTH).fill(''));
+      fail(err);
+      return;
+    }
+    try {
+      await finish(mfa.user);
+    } catch (err) {
+      fail(err);
+    }
+  };
+
+  if (mfa) {
+    return (
+      <form onSubmit={onCode} noValidate className="space-y-3" aria-label="Verificação em duas etapas">
+        <p className="text-sm">Digite o código de 6 dígitos do seu aplicativo autenticador.</p>
+        <CodeInput value={digits} onChange={setDigits} invalid={!!error} disabled={busy} />
+        {error ? (
+          <p role="alert" className="rounded-md bg-destructive/10 p-2 text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" className="w-full" disabled={busy || digits.join('').length !== CODE_LENGTH}>
+          {busy ? 'Verificando...' : 'Verificar'}
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          className="w-full"
+          disabled={busy}
+          onClick={() => {
+            void signOutLocal();
+            setMfa(null);
+            setPhase('idle');
+          }}
+        >
+          Cancelar
+        </Button>
+      </form>
+    );
+  }
 
   return (
     <div className="space-y-4">
