@@ -1,6 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render as renderDom, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { SignInForm } from './sign-in-form';
+
+// The form's provider buttons ask the auth service's settings through TanStack Query.
+const render = (ui: ReactElement) => renderDom(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 
 const api = vi.hoisted(() => ({
   signInWithPassword: vi.fn(),
@@ -12,6 +17,9 @@ const api = vi.hoisted(() => ({
     u.factors?.find((f) => f.factor_type === 'totp' && f.status === 'verified')?.id ?? null,
 }));
 vi.mock('../api/auth-api', () => api);
+vi.mock('../api/auth-settings', () => ({
+  authProvidersQuery: () => ({ queryKey: ['auth', 'providers'], queryFn: () => Promise.resolve({ google: false, apple: false }) }),
+}));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 describe('SignInForm with two-step verification', () => {
