@@ -7,7 +7,11 @@ describe('feature pages', () => {
     const registered = new Set<string>(ROUTES.map((r) => r.path));
     expect([...FEATURE_PAGES.keys()].filter((p) => !registered.has(p))).toEqual([]);
     expect([...FEATURE_PAGES.keys()].sort()).toEqual(
-      ['/', '/auth/callback', '/feedback-suporte', '/login', '/maintenance', '/politica-privacidade', '/reset-password', '/settings', '/terms'].sort(),
+      [
+        '/', '/auth/callback', '/feedback-suporte', '/login', '/maintenance', '/politica-privacidade', '/reset-password', '/settings', '/terms',
+        '/calculadoras', ...['apgar', 'rodwell', 'capurro', 'capurro-neuro', 'finnegan', 'gina', 'glasgow', 'imc', 'bhutani', 'sri', 'hidratacao'].map((id) => `/calculadoras/${id}`),
+        '/poisonings', '/poisonings/:id',
+      ].sort(),
     );
   });
   it('refuses two features claiming one path', () => {
