@@ -19,6 +19,8 @@ vi.mock('@/lib/supabase', () => {
   return { db: () => Promise.resolve({ from: () => chain }) };
 });
 
+vi.setConfig({ testTimeout: 30_000 });
+
 function wrap(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
