@@ -68,6 +68,9 @@ export function PatientInputs({ withSex = false, withWeight = true, withAge = tr
               )}
             </div>
           ) : null}
+          {!p.weightError && !implausible && p.ageCheckUnavailable ? (
+            <p className="text-xs text-muted-foreground">Não foi possível conferir o peso para a idade (tabelas de crescimento indisponíveis); confira o peso.</p>
+          ) : null}
         </div>
       ) : null}
       {withAge ? (

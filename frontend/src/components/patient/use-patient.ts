@@ -14,6 +14,8 @@ export interface PatientGuard extends PatientValues {
   sex: 'M' | 'F' | null;
   /** null while there is no valid weight */
   plausibility: WeightPlausibility | null;
+  /** the weight-for-age rows could not be read: only the 0,3–150 kg range was checked */
+  ageCheckUnavailable: boolean;
   /** the weight is implausible and the user has not confirmed it: every dose is marked */
   unconfirmed: boolean;
   confirmed: boolean;
@@ -44,6 +46,7 @@ export function usePatient(): PatientGuard {
     sex: fields.sex,
     plausibility,
     confirmed,
+    ageCheckUnavailable: rows !== null && weightKg !== null && lms.isError,
     unconfirmed: plausibility !== null && !plausibility.plausible && !confirmed,
     confirm: () => fields.confirm(key),
   };

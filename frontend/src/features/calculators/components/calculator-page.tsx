@@ -53,7 +53,7 @@ const TONES: Record<Tone, string> = {
 /** The result, large, announced as it changes. */
 export function ResultPanel({ label, value, band, tone = 'neutral', children }: { label: string; value: ReactNode; band?: ReactNode; tone?: Tone; children?: ReactNode }) {
   return (
-    <div role="status" aria-live="polite" data-testid="result" className={cn('sticky bottom-2 z-10 rounded-lg border-2 p-4 shadow-sm', TONES[tone])}>
+    <div role="status" aria-live="polite" data-testid="result" className={cn('rounded-lg border-2 p-4 shadow-sm', TONES[tone])}>
       <p className="text-sm font-medium">{label}</p>
       <p className="text-3xl font-bold" data-testid="result-value">{value}</p>
       {band ? <p className="mt-1 text-lg font-semibold" data-testid="result-band">{band}</p> : null}

@@ -28,6 +28,7 @@ function ResultRow({ title, r }: { title: string; r: GrowthResult }) {
 export function ImcPage() {
   const p = usePatient();
   const [height, setHeight] = useState('');
+  const [measured, setMeasured] = useState<'lying' | 'standing' | null>(null);
   const h = parseDecimal(height);
   const win = p.ageDays !== null ? ageWindow(p.ageDays) : null;
   const sex = p.sex === 'M' ? 1 : p.sex === 'F' ? 2 : null;
@@ -41,14 +42,26 @@ export function ImcPage() {
   });
   const ready = p.weightKg !== null && p.ageDays !== null && p.sex !== null && h !== null;
   const result = ready && lms.data
-    ? attempt(() => assessGrowth({ sex: p.sex!, ageDays: p.ageDays!, weightKg: p.weightKg!, lengthCm: h! }, lmsLookupFrom(lms.data)))
+    ? attempt(() => assessGrowth({ sex: p.sex!, ageDays: p.ageDays!, weightKg: p.weightKg!, lengthCm: h!, ...(measured ? { measured } : {}) }, lmsLookupFrom(lms.data)))
     : null;
   const heightError = result?.error ?? null;
   const bmi = result?.value?.bmiForAge;
   return (
     <CalculatorPage path="/calculadoras/imc" tools={['growth', 'sisvan']}>
       <PatientInputs withSex />
-      <NumberField label="Estatura (cm)" unit="cm" value={height} onChange={setHeight} error={heightError} placeholder="ex.: 120" />
+      <NumberField label="Comprimento/estatura (cm)" unit="cm" value={height} onChange={setHeight} error={heightError} placeholder="ex.: 120" />
+      <fieldset className="rounded-lg border border-border p-3">
+        <legend className="px-1 text-sm font-semibold">Como foi medido</legend>
+        <div className="mt-1 grid gap-1 text-sm">
+          {([[null, 'Como a OMS indica para a idade (deitado antes de 2 anos, em pé depois)'], ['lying', 'Deitado (comprimento)'], ['standing', 'Em pé (estatura)']] as const).map(([v, label]) => (
+            <label key={String(v)} className="flex items-center gap-2">
+              <input type="radio" name="imc-measured" className="h-4 w-4" checked={measured === v} onChange={() => setMeasured(v)} />
+              {label}
+            </label>
+          ))}
+        </div>
+        <p className="mt-1 text-xs text-muted-foreground">Medido de outra forma, a OMS corrige 0,7 cm (em pé antes de 2 anos: +0,7; deitado a partir de 2 anos: −0,7).</p>
+      </fieldset>
       {!ready ? (
         <div role="status" data-testid="result" className="rounded-lg border-2 border-dashed border-border p-4 text-muted-foreground">
           Informe sexo, idade, peso e estatura para ver o IMC.

@@ -35,7 +35,7 @@ function DoseLine({ line, weightKg }: { line: PoisoningDoseLine; weightKg: numbe
       </p>
       {line.minutes ? <p className="text-sm">Infundir em {formatDose(line.minutes, 'min')}{diluent !== undefined ? `, diluída em ${formatDose(diluent, 'mL')} de SG 5%` : ''}.</p> : null}
       {vol ? (
-        <p className="text-sm">= <GuardedDose><strong>{formatDose(vol.ml, hourly ? 'mL/h' : 'mL')}</strong></GuardedDose> de {vol.concentration.label}</p>
+        <p className="text-sm">= <GuardedDose><strong>{formatDose(vol.ml, hourly ? 'mL/h' : 'mL')}</strong></GuardedDose>{line.kind === 'cumulative_max' ? ' no total' : ''} de {vol.concentration.label}</p>
       ) : null}
       {nasal ? <p className="text-sm">{nasal.label}</p> : null}
       {line.route === 'VO' ? <p className="text-sm text-muted-foreground">Via oral: medir pela apresentação oral disponível.</p> : null}
