@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const alias = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), firstPage({ pageModule: 'src/app/routes/home-page.tsx', inlineCss: true }), precompress({ before: (outDir) => prerenderInto(outDir, { root, entry: 'src/prerender.tsx', path: '/', alias }) })],
+  plugins: [react(), tailwindcss(), firstPage({ pageModule: 'src/features/home/pages/home-page.tsx', inlineCss: true }), precompress({ before: (outDir) => prerenderInto(outDir, { root, entry: 'src/prerender.tsx', path: '/', alias }) })],
   resolve: {
     alias,
   },

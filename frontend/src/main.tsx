@@ -5,6 +5,7 @@ import { captureAuthFragment } from './app/auth-fragment';
 import { ErrorScreen, reportCaughtError } from './app/shell/error-screens';
 import { afterFirstPaint } from './app/shell/first-paint';
 import { dismissSplash } from './app/shell/splash';
+import { loadHomePage } from './features/home/routes';
 import { loadAppConfig } from './lib/env';
 import { initSupabase } from './lib/supabase';
 import { visibilityGuard, watchVisibility } from './lib/visibility-guard';
@@ -47,7 +48,7 @@ function AfterFirstCommit() {
 const prerendered = document.querySelector('#root > [data-prerender]') !== null;
 const painted = prerendered ? afterFirstPaint() : Promise.resolve();
 const firstPage = Promise.all([
-  window.location.pathname === '/' ? import('./app/routes/home-page').then(() => undefined, () => undefined) : undefined,
+  window.location.pathname === '/' ? loadHomePage().then(() => undefined, () => undefined) : undefined,
   painted,
 ]);
 

@@ -1,22 +1,27 @@
-/** Every route of the spec: public, login-protected (RequireAuth), the admin layout, /icd →
- * /codigos/cid-10, search fallbacks, unknown → '/'. Route modules are lazy. */
+/** The routes: every entry of the registry (config/paths.ts), rendered by the page a feature's
+ * `routes.ts` claims for it, or by the placeholder (InfoPage) while no feature does. Access comes
+ * from the registry: login routes are wrapped in RequireAuth, admin routes go under the admin
+ * layout; redirects render <Navigate replace>; unknown paths go to '/'. Pages are lazy. */
+import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { ROUTES, type RouteEntry } from '@/config/paths';
+import { pageFor } from './feature-pages';
 import { RootLayout } from './layouts/root-layout';
-import {
-  AdminLayout,
-  AuthCallbackPage,
-  FeedbackSupportPage,
-  HomePage,
-  InfoPage,
-  LoginPage,
-  MaintenancePage,
-  PrivacyPage,
-  ResetPasswordPage,
-  SettingsPage,
-  TermsPage,
-} from './lazy-modules';
-import { ADMIN_CATALOG, PROTECTED_CATALOG, PUBLIC_CATALOG } from './route-catalog';
-import { RequireAuth } from './routes/require-auth';
+import { RequireAuth } from './shell/require-auth';
+
+const InfoPage = lazy(() => import('./shell/info-page').then((m) => ({ default: m.InfoPage })));
+const AdminLayout = lazy(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
+
+function elementFor(r: RouteEntry) {
+  if (r.redirect) return <Navigate to={r.redirect} replace />;
+  const Page = pageFor(r.path);
+  const page = Page ? <Page /> : <InfoPage title={r.title} description={r.description} />;
+  return r.access === 'login' ? <RequireAuth title={r.title}>{page}</RequireAuth> : page;
+}
+
+const ADMIN_PREFIX = '/admin/';
+const routeOf = (r: RouteEntry, base: string): RouteObject =>
+  r.path === base.slice(0, -1) ? { index: true, element: elementFor(r) } : { path: r.path.slice(base.length), element: elementFor(r) };
 
 export const routes: RouteObject[] = [
   {
@@ -25,41 +30,12 @@ export const routes: RouteObject[] = [
     children: [
       {
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'login', element: <LoginPage /> },
-          { path: 'reset-password', element: <ResetPasswordPage /> },
-          { path: 'auth/callback', element: <AuthCallbackPage /> },
-          { path: 'terms', element: <TermsPage /> },
-          { path: 'politica-privacidade', element: <PrivacyPage /> },
-          { path: 'maintenance', element: <MaintenancePage /> },
-          { path: 'feedback-suporte', element: <FeedbackSupportPage /> },
-          { path: 'icd', element: <Navigate to="/codigos/cid-10" replace /> },
-          { path: 'calculators', element: <Navigate to="/calculadoras" replace /> },
-          { path: 'childcare', element: <Navigate to="/puericultura" replace /> },
-          ...PUBLIC_CATALOG.map((r) => ({ path: r.path.slice(1), element: <InfoPage title={r.title} description={r.description} /> })),
-          {
-            path: 'settings',
-            element: (
-              <RequireAuth title="Configurações">
-                <SettingsPage />
-              </RequireAuth>
-            ),
-          },
-          ...PROTECTED_CATALOG.map((r) => ({
-            path: r.path.slice(1),
-            element: (
-              <RequireAuth title={r.title}>
-                <InfoPage title={r.title} description={r.description} />
-              </RequireAuth>
-            ),
-          })),
+          ...ROUTES.filter((r) => r.access !== 'admin' && r.path !== '/admin' && r.path !== '/').map((r) => routeOf(r, '/')),
+          { index: true, element: elementFor(ROUTES[0]) },
           {
             path: 'admin',
             element: <AdminLayout />,
-            children: [
-              { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-              ...ADMIN_CATALOG.map((r) => ({ path: r.path, element: <InfoPage title={r.title} description={r.description} /> })),
-            ],
+            children: ROUTES.filter((r) => r.access === 'admin' || r.path === '/admin').map((r) => routeOf(r, ADMIN_PREFIX)),
           },
           { path: '*', element: <Navigate to="/" replace /> },
         ],

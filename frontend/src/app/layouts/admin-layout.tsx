@@ -2,7 +2,7 @@ import { Navigate, NavLink, Outlet } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useAuthStore } from '@/stores/auth-store';
-import { ADMIN_CATALOG } from '../route-catalog';
+import { ADMIN_MENU } from '@/config/paths';
 
 /** /admin: admin-only, one layout for every admin page. */
 export function AdminLayout() {
@@ -20,12 +20,11 @@ export function AdminLayout() {
   }
   // No session, no admin flag, or a profile that could not be loaded: not an admin.
   if (!user || !isAdmin || profile?.id !== user.id) return <Navigate to="/" replace />;
-  const links = ADMIN_CATALOG.filter((r) => !r.path.includes('/'));
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:grid-cols-[14rem_1fr]">
       <nav aria-label="Administração" className="max-h-[70vh] overflow-y-auto rounded-xl border border-border p-2 text-sm">
-        {links.map((r) => (
-          <NavLink key={r.path} to={`/admin/${r.path}`} className={({ isActive }) => cn('block rounded-md px-2 py-1.5 hover:bg-muted', isActive && 'bg-muted font-medium')}>
+        {ADMIN_MENU.map((r) => (
+          <NavLink key={r.path} to={r.path} className={({ isActive }) => cn('block rounded-md px-2 py-1.5 hover:bg-muted', isActive && 'bg-muted font-medium')}>
             {r.title}
           </NavLink>
         ))}

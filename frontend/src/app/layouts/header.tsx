@@ -7,7 +7,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { useThemeStore } from '@/stores/theme-store';
 import { useUiStore } from '@/stores/ui-store';
 import { usePreferencesStore } from '@/stores/preferences-store';
-import { UserMenu } from '../lazy-modules';
+import { UserMenu } from '@/features/auth';
 
 function Logo() {
   const logoUrl = useSiteSetting('logo_url');

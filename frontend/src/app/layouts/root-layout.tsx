@@ -1,15 +1,16 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useAuthSync } from '@/features/auth';
+import { AuthDialog, useAuthSync } from '@/features/auth';
 import { ConnectionLostModal, OfflineBlockedPage, OfflineUnavailableDialog, isBlockedOffline, useConnectivityEvents } from '@/features/connectivity';
+import { FeedbackDialog, SupportDialog } from '@/features/feedback';
 import { useMaintenanceGuard } from '@/features/maintenance';
+import { SiteFeedbackDialog } from '@/features/site-feedback';
 import { useAuthStore } from '@/stores/auth-store';
 import { useConnectivityStore } from '@/stores/connectivity-store';
 import { useUiStore } from '@/stores/ui-store';
 import { usePageViews } from '../hooks/use-page-views';
 import { useQueryPhases } from '../hooks/use-query-phases';
 import { useRefetchPolicy } from '../hooks/use-refetch-policy';
-import { AuthDialog, FeedbackDialog, SiteFeedbackDialog, SupportDialog } from '../lazy-modules';
 import { AppErrorBoundary, clearChunkRetries } from '../shell/error-screens';
 import { LoadingOverlay } from '../shell/loading-overlay';
 import { TopLoadingBar } from '../shell/top-loading-bar';

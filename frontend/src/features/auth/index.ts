@@ -1,3 +1,7 @@
-/** Public surface of the auth feature for the app shell. The dialog, the user menu and the
- * pages are imported lazily by path (app/lazy-modules.ts) so the start-up bundle stays small. */
+/** Public surface of the auth feature for the app shell. The dialog and the user menu are lazy
+ * so the start-up bundle stays small; the pages are in routes.ts. */
+import { lazy } from 'react';
+
 export { useAuthSync } from './hooks/use-auth-sync';
+export const AuthDialog = lazy(() => import('./components/auth-dialog').then((m) => ({ default: m.AuthDialog })));
+export const UserMenu = lazy(() => import('./components/user-menu').then((m) => ({ default: m.UserMenu })));

@@ -1,40 +1,19 @@
-/** Routes blocked while offline (spec part 1 §2) and the area-specific texts of the page. */
-export const OFFLINE_BLOCKED_PREFIXES = [
-  '/dr-will',
-  '/ai-assistant',
-  '/notes',
-  '/anotacoes',
-  '/prescriptions',
-  '/prescricoes',
-  '/shared-prescriptions',
-  '/drug-interactions',
-  '/interacoes-medicamentosas',
-  '/questions',
-  '/questoes',
-  '/banco-questoes',
-  '/pediatric-study',
-  '/estudo-pediatrico',
-  '/estudos',
-  '/results',
-  '/anamnese',
-  '/newsletters',
-  '/blog',
-] as const;
+/** Routes blocked while offline (spec part 1 §2), from the registry's offline rules, and the
+ * area-specific texts of the page. */
+import { OFFLINE_PREFIXES, type OfflineArea } from '@/config/paths';
+
+export type { OfflineArea };
+
+export const OFFLINE_BLOCKED_PREFIXES: readonly string[] = OFFLINE_PREFIXES.map(([prefix]) => prefix);
+
+const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 export function isBlockedOffline(pathname: string): boolean {
-  return OFFLINE_BLOCKED_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  return OFFLINE_PREFIXES.some(([prefix]) => under(pathname, prefix));
 }
 
-export type OfflineArea = 'dr-will' | 'notes' | 'prescriptions' | 'interactions' | 'questions' | 'generic';
-
 export function offlineArea(pathname: string): OfflineArea {
-  const starts = (...ps: string[]) => ps.some((p) => pathname === p || pathname.startsWith(`${p}/`));
-  if (starts('/dr-will', '/ai-assistant')) return 'dr-will';
-  if (starts('/notes', '/anotacoes')) return 'notes';
-  if (starts('/prescriptions', '/prescricoes', '/shared-prescriptions')) return 'prescriptions';
-  if (starts('/drug-interactions', '/interacoes-medicamentosas')) return 'interactions';
-  if (starts('/questions', '/questoes', '/banco-questoes', '/pediatric-study', '/estudo-pediatrico', '/estudos', '/results')) return 'questions';
-  return 'generic';
+  return OFFLINE_PREFIXES.find(([prefix]) => under(pathname, prefix))?.[1] ?? 'generic';
 }
 
 export const OFFLINE_AREA_TEXT: Record<OfflineArea, { title: string; description: string }> = {

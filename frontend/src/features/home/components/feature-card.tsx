@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useAuthStore } from '@/stores/auth-store';
 import { useUiStore } from '@/stores/ui-store';
-import type { HomeCard } from '../lib/home-sections';
+import { requiresLogin, type HomeCard } from '../lib/home-sections';
 import { CardIcon } from './card-icon';
 
 const compactClass =
@@ -28,7 +28,7 @@ export function FeatureCard({ card, compact }: { card: HomeCard; compact?: boole
       <span className="min-w-0 flex-1">
         <span className={cn('flex items-center gap-1.5 font-semibold', compact && 'justify-center break-words text-sm sm:justify-start sm:text-base')}>
           {card.title}
-          {card.requiresLogin && !user ? <Lock className="h-3.5 w-3.5 text-muted-foreground" aria-label="Requer login" /> : null}
+          {requiresLogin(card) && !user ? <Lock className="h-3.5 w-3.5 text-muted-foreground" aria-label="Requer login" /> : null}
           {card.external ? <ExternalLink className="h-3.5 w-3.5 text-muted-foreground" aria-label="Abre em nova aba" /> : null}
         </span>
         {compact ? null : <span className="mt-0.5 block text-sm text-muted-foreground">{card.description}</span>}
@@ -44,7 +44,7 @@ export function FeatureCard({ card, compact }: { card: HomeCard; compact?: boole
     );
   }
   const onClick = (e: MouseEvent) => {
-    if (card.requiresLogin && !user) {
+    if (requiresLogin(card) && !user) {
       e.preventDefault();
       openAuthDialog('signin');
     }

@@ -1,5 +1,5 @@
 import { DEFAULT_SECTION_OPEN } from '@/stores/preferences-store';
-import { HOME_SECTIONS, QUICK_ACCESS, visibleCards } from './home-sections';
+import { HOME_SECTIONS, QUICK_ACCESS, requiresLogin, visibleCards } from './home-sections';
 
 describe('home sections', () => {
   it('has the four sections with their default open state', () => {
@@ -8,7 +8,7 @@ describe('home sections', () => {
     expect(QUICK_ACCESS).toHaveLength(4);
   });
   it('marks exactly Prescrições, Anotações and Dr. Will as needing login', () => {
-    const needLogin = HOME_SECTIONS.flatMap((s) => s.cards).filter((c) => c.requiresLogin).map((c) => c.title);
+    const needLogin = HOME_SECTIONS.flatMap((s) => s.cards).filter(requiresLogin).map((c) => c.title);
     expect(needLogin.sort()).toEqual(['Anotações', 'Assistente IA Dr. Will', 'Prescrições']);
   });
   it('opens Instagram externally and hides medication cards in clinical mode', () => {

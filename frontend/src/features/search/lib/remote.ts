@@ -1,5 +1,7 @@
 /** Maps rows of unified_search_complete and of the supplement reads to typed results with
- * their paths. Rows are read defensively: only the fields the spec names are relied on. */
+ * their paths. Rows are read defensively: only the fields the spec names are relied on. The
+ * server's `path` (unified_search_complete builds one per row) is used as is: the path rules
+ * live in one place; the client builds a path only for rows that carry none. */
 import { CATEGORY_PATH, VACCINE_PATH, conductPath, formatBrands, icd10Path, leafletPath, medicationPath } from './paths';
 import type { SearchResult } from './types';
 
@@ -9,6 +11,12 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined);
 const obj = (v: unknown): Row | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Row) : Array.isArray(v) && v[0] && typeof v[0] === 'object' ? (v[0] as Row) : undefined);
 const rows = (v: unknown): Row[] => (Array.isArray(v) ? v.filter((x): x is Row => !!x && typeof x === 'object') : []);
+
+/** The row's own path, when the server gave one. */
+const serverPath = (r: Row): string | undefined => {
+  const p = str(r.path);
+  return p?.startsWith('/') ? p : undefined;
+};
 
 function scoreOf(r: Row, fallback: number): { relevance: number; similarity_score?: number } {
   const similarity = num(r.similarity_score) ?? num(r.similarity);
@@ -24,14 +32,14 @@ export function mapMedication(r: Row, fallback = 0.9): SearchResult | null {
   const category = str(r.category_name) ?? str(obj(r.category)?.name) ?? str(obj(r.pedbook_medication_categories)?.name);
   const brands = formatBrands(Array.isArray(r.brands) ? (r.brands as string[]) : str(r.brands));
   const description = [brands, category].filter(Boolean).join(' · ') || undefined;
-  return { id, name, type: 'medication', path: medicationPath(slug), ...(slug ? { slug } : {}), ...(description ? { description } : {}), ...scoreOf(r, fallback) };
+  return { id, name, type: 'medication', path: serverPath(r) ?? medicationPath(slug), ...(slug ? { slug } : {}), ...(description ? { description } : {}), ...scoreOf(r, fallback) };
 }
 
 export function mapCategory(r: Row, fallback = 0.85): SearchResult | null {
   const id = str(r.id);
   const name = str(r.name);
   if (!id || !name) return null;
-  return { id, name, type: 'category', path: CATEGORY_PATH, state: { selectedCategory: id }, description: 'Categoria de medicamentos', ...scoreOf(r, fallback) };
+  return { id, name, type: 'category', path: serverPath(r) ?? CATEGORY_PATH, state: { selectedCategory: id }, description: 'Categoria de medicamentos', ...scoreOf(r, fallback) };
 }
 
 export function mapLeaflet(r: Row, fallback = 0.8): SearchResult | null {
@@ -41,7 +49,7 @@ export function mapLeaflet(r: Row, fallback = 0.8): SearchResult | null {
   if (!id || !name) return null;
   const slug = str(r.medication_slug) ?? str(med?.slug) ?? str(r.slug);
   const brands = formatBrands(str(r.brands) ?? str(med?.brands));
-  return { id, name: `Bula: ${name}`, type: 'leaflet', path: leafletPath(slug), ...(slug ? { slug } : {}), ...(brands ? { description: brands } : {}), ...scoreOf(r, fallback) };
+  return { id, name: `Bula: ${name}`, type: 'leaflet', path: serverPath(r) ?? leafletPath(slug), ...(slug ? { slug } : {}), ...(brands ? { description: brands } : {}), ...scoreOf(r, fallback) };
 }
 
 export function mapIcd10(r: Row, fallback = 0.6): SearchResult | null {
@@ -50,14 +58,14 @@ export function mapIcd10(r: Row, fallback = 0.6): SearchResult | null {
   const id = str(r.id) ?? code;
   if (!id || !code || !label) return null;
   const category = str(r.categoria_nome);
-  return { id, name: `${code} - ${label}`, type: 'icd10', path: icd10Path(code), slug: code.toLowerCase(), ...(category ? { description: category } : {}), ...scoreOf(r, fallback) };
+  return { id, name: `${code} - ${label}`, type: 'icd10', path: serverPath(r) ?? icd10Path(code), slug: code.toLowerCase(), ...(category ? { description: category } : {}), ...scoreOf(r, fallback) };
 }
 
 export function mapVaccine(r: Row, fallback = 0.8): SearchResult | null {
   const id = str(r.id);
   const name = str(r.name);
   if (!id || !name) return null;
-  return { id, name, type: 'vaccine', path: VACCINE_PATH, description: 'Calendário vacinal', ...scoreOf(r, fallback) };
+  return { id, name, type: 'vaccine', path: serverPath(r) ?? VACCINE_PATH, description: 'Calendário vacinal', ...scoreOf(r, fallback) };
 }
 
 export function mapConduct(r: Row, fallback: number): SearchResult | null {
@@ -74,7 +82,7 @@ export function mapConduct(r: Row, fallback: number): SearchResult | null {
     id,
     name,
     type: 'conduct',
-    path: conductPath(categorySlug, topicSlug, slug),
+    path: serverPath(r) ?? conductPath(categorySlug, topicSlug, slug),
     ...(slug ? { slug } : {}),
     ...(description ? { description } : {}),
     ...scoreOf(r, fallback),

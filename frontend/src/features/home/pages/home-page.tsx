@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { HomeSections, QuickAccess } from '@/features/home';
+import { HomeSections, QuickAccess } from '../components/home-sections';
 import { GlobalSearch } from '@/features/search';
 import { usePreferencesStore } from '@/stores/preferences-store';
-import { SocialBanner } from '../lazy-modules';
+import { SocialBanner } from '@/features/social-banner';
 
 export function HomePage() {
   const clinicalMode = usePreferencesStore((s) => s.clinicalMode);

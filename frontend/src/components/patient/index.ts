@@ -1,0 +1,3 @@
+export { GuardedDose, PatientInputs } from './patient-inputs';
+export { usePatient, type PatientGuard } from './use-patient';
+export { parseDecimal, patientValues } from './patient-values';
