@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useAuthStore } from '@/stores/auth-store';
-import { ensureProfile, signInWithPassword } from '../api/auth-api';
+import { signInWithPassword } from '../api/auth-actions';
+import { ensureProfile } from '../api/auth-api';
+import { setProfileData } from '@/lib/profile';
 import { useLoginProgress } from '../hooks/use-login-progress';
 import { POST_SIGN_IN_PAUSE_MS, type LoginPhase } from '../lib/login-progress';
 import { signInSchema, type SignInValues } from '../lib/schemas';
@@ -22,6 +24,7 @@ export function SignInForm({ onSignedIn, onForgot, onSignUp }: SignInFormProps) 
   const [phase, setPhase] = useState<LoginPhase>('idle');
   const [error, setError] = useState<string | null>(null);
   const progress = useLoginProgress(phase);
+  const queryClient = useQueryClient();
   const form = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
   const mounted = useRef(true);
@@ -40,7 +43,7 @@ export function SignInForm({ onSignedIn, onForgot, onSignUp }: SignInFormProps) 
       const { user } = await signInWithPassword(values.email, values.password);
       setPhase('loading-profile');
       const profile = await ensureProfile(user);
-      useAuthStore.getState().setProfile(profile);
+      setProfileData(queryClient, profile);
       setPhase('success');
       await new Promise((r) => window.setTimeout(r, POST_SIGN_IN_PAUSE_MS));
       toast.success(`Bem-vindo, ${profile.full_name || 'Usuário'}!`);

@@ -1,3 +1,4 @@
+import { useProfile } from '@/lib/profile';
 import { useAuthStore } from '@/stores/auth-store';
 import { usePreferencesStore } from '@/stores/preferences-store';
 import { useThemeStore } from '@/stores/theme-store';
@@ -17,7 +18,7 @@ function Toggle({ id, label, hint, checked, onChange }: { id: string; label: str
 
 /** /settings (login-protected): profile summary and local preferences. */
 export function SettingsPage() {
-  const profile = useAuthStore((s) => s.profile);
+  const profile = useProfile();
   const user = useAuthStore((s) => s.user);
   const theme = useThemeStore((s) => s.theme);
   const setTheme = useThemeStore((s) => s.setTheme);
