@@ -12,9 +12,13 @@ export interface InstagramPost {
   click_count: number;
 }
 
+export const bannerKeys = {
+  latestPost: () => ['instagram-latest-post'] as const,
+};
+
 export const latestPostQuery = () =>
   queryOptions({
-    queryKey: ['instagram-latest-post'],
+    queryKey: bannerKeys.latestPost(),
     meta: { phase: 'P2' },
     staleTime: POST_CACHE_MS,
     retry: false,
