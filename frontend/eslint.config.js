@@ -26,6 +26,12 @@ const featureZones = features.map((name) => ({
   message: `A feature imports another feature only through its index.ts (${name} reached into another feature's internals).`,
 }));
 
+const sharedZone = {
+  target: ['./src/lib', './src/components', './src/stores', './src/config', './src/clinical'],
+  from: './src/features',
+  message: 'Shared code (lib, components, stores, config, clinical) never imports a feature.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'eslint-rules/__fixtures__/**', 'src/__lint_fixtures__/**'] },
   {
@@ -70,17 +76,7 @@ export default tseslint.config(
               except: [`${src}/features/*/index.ts`, `${src}/features/*/routes.ts`],
               message: 'The app reaches a feature only through its index.ts or routes.ts.',
             },
-            {
-              target: ['./src/lib', './src/components', './src/stores', './src/config', './src/clinical'],
-              from: './src/features',
-              message: 'Shared code (lib, components, stores, config, clinical) never imports a feature.',
-            },
-            {
-              target: './src/clinical',
-              from: './src',
-              except: ['./clinical'],
-              message: 'src/clinical is pure: it imports nothing outside itself.',
-            },
+            sharedZone,
           ],
         },
       ],
@@ -89,8 +85,17 @@ export default tseslint.config(
   {
     // The clinical core is pure: no packages (React, supabase-js, …) and no aliases, only
     // relative imports inside the folder (../shared/clinical/contract.md).
+    // Its own tests may import test tools (vitest, fast-check).
     files: ['src/clinical/**/*.{ts,tsx}'],
+    ignores: ['src/clinical/**/*.test.{ts,tsx}'],
     rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [sharedZone, { target: './src/clinical', from: './src', except: ['./clinical'], message: 'src/clinical is pure: it imports nothing outside itself.' }],
+        },
+      ],
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^(?!\\.{1,2}/)', message: 'src/clinical imports only its own modules (relative paths): no React, no supabase, no packages.' }] },

@@ -53,6 +53,9 @@ describe('src/clinical is pure', () => {
   ])('rejects importing %s', async (_name, code, rule) => {
     expect(await ruleIds(code, 'src/clinical/__lint_fixture__.ts')).toContain(rule);
   });
+  it('lets its tests import test tools', async () => {
+    expect(await ruleIds("import fc from 'fast-check';\nexport const x = fc;", 'src/clinical/dose.test.ts')).toEqual([]);
+  });
   it('accepts its own modules', async () => {
     expect(await ruleIds("export { x } from './other';", 'src/clinical/__lint_fixture__.ts')).toEqual([]);
   });
