@@ -1,15 +1,22 @@
 /** site_settings key/value rows, read all (logo_url, support_whatsapp, instagram_url, …). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from './api-error';
 import { db } from './supabase';
+
+export const siteSettingsKey = ['site-settings'] as const;
 
 export const siteSettingsQuery = () =>
   queryOptions({
-    queryKey: ['site-settings'],
+    queryKey: siteSettingsKey,
     meta: { phase: 'P1' },
     queryFn: async (): Promise<Record<string, string>> => {
-      const { data, error } = await (await db()).from('site_settings').select('key, value');
-      if (error) throw new Error(error.message);
-      return Object.fromEntries((data as Array<{ key: string; value: string | null }>).map((r) => [r.key, r.value ?? '']));
+      const rows: unknown[] = unwrap(await (await db()).from('site_settings').select('key, value')) ?? [];
+      // Start-up path: checked by hand (no zod); rows without a text key are skipped.
+      const entries = rows.flatMap((r) => {
+        const { key, value } = (r ?? {}) as { key?: unknown; value?: unknown };
+        return typeof key === 'string' ? [[key, typeof value === 'string' ? value : ''] as const] : [];
+      });
+      return Object.fromEntries(entries);
     },
   });
 

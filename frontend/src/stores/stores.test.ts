@@ -1,20 +1,8 @@
-import { AUTH_PROFILE_KEY, AUTH_USER_ID_KEY, useAuthStore, type Profile } from './auth-store';
+import { AUTH_PROFILE_KEY, AUTH_USER_ID_KEY, useAuthStore } from './auth-store';
 import { OFFLINE_MODE_SESSION_KEY, useConnectivityStore } from './connectivity-store';
 import { DEFAULT_SECTION_OPEN, usePreferencesStore } from './preferences-store';
 import { THEME_KEY, useThemeStore } from './theme-store';
 import { DEFAULT_OVERLAY_MESSAGE, useUiStore } from './ui-store';
-
-const profile: Profile = {
-  id: 'u1',
-  full_name: 'Ana Lima',
-  avatar_url: null,
-  formation_area: 'Medicina',
-  graduation_year: '2020',
-  is_student: false,
-  is_professional: true,
-  is_admin: true,
-  premium: false,
-};
 
 describe('theme store', () => {
   it('persists under "theme" and toggles the dark class on the root', () => {
@@ -28,25 +16,15 @@ describe('theme store', () => {
 });
 
 describe('auth store', () => {
-  it('sets the admin flag from the profile and clears both keys on sign-out', () => {
+  it('keeps the session user under auth_user_id and clears both keys on sign-out', () => {
     const s = useAuthStore.getState();
     s.setSession({ id: 'u1', email: 'ana@hospital.com' });
     expect(localStorage.getItem(AUTH_USER_ID_KEY)).toBe('u1');
-    s.setProfile(profile);
-    expect(useAuthStore.getState().isAdmin).toBe(true);
-    expect(useAuthStore.getState().loading).toBe(false);
-    expect(JSON.parse(localStorage.getItem(AUTH_PROFILE_KEY) ?? '{}').id).toBe('u1');
+    localStorage.setItem(AUTH_PROFILE_KEY, JSON.stringify({ id: 'u1' }));
     s.clear();
-    expect(useAuthStore.getState()).toMatchObject({ user: null, profile: null, isAdmin: false });
+    expect(useAuthStore.getState()).toMatchObject({ user: null, loading: false, initialized: true });
     expect(localStorage.getItem(AUTH_PROFILE_KEY)).toBeNull();
     expect(localStorage.getItem(AUTH_USER_ID_KEY)).toBeNull();
-  });
-  it('never shows another user’s stored profile', () => {
-    const s = useAuthStore.getState();
-    s.setSession({ id: 'u1', email: null });
-    s.setProfile(profile);
-    s.setSession({ id: 'u2', email: null });
-    expect(useAuthStore.getState()).toMatchObject({ profile: null, isAdmin: false });
   });
 });
 

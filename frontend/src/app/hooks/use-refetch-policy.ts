@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { IDLE_REFETCH_MS, REFETCH_AFTER_FOCUS_MS, REFETCH_AFTER_HIDDEN_MS, shouldRefetchAfter } from '@/lib/query-client';
+import { SEARCH } from '@/lib/query-keys';
 
 /** Refetch after returning to the tab when hidden > 5 min, after focus when the last focus was
  * > 2 min ago, and every 30 min while idle (spec part 2 §9). */
@@ -9,7 +10,7 @@ export function useRefetchPolicy() {
   useEffect(() => {
     let hiddenAt: number | null = null;
     let lastFocus: number | null = Date.now();
-    const refetch = () => void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'search' });
+    const refetch = () => void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== SEARCH[0] });
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') hiddenAt = Date.now();
       else {

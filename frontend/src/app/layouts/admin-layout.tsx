@@ -1,6 +1,7 @@
 import { Navigate, NavLink, Outlet } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useProfile } from '@/lib/profile';
 import { useAuthStore } from '@/stores/auth-store';
 import { ADMIN_MENU } from '@/config/paths';
 
@@ -9,8 +10,8 @@ export function AdminLayout() {
   const user = useAuthStore((s) => s.user);
   const initialized = useAuthStore((s) => s.initialized);
   const loading = useAuthStore((s) => s.loading);
-  const profile = useAuthStore((s) => s.profile);
-  const isAdmin = useAuthStore((s) => s.isAdmin);
+  const profile = useProfile();
+  const isAdmin = profile?.is_admin === true;
   if (!initialized || (user && loading)) {
     return (
       <div className="flex justify-center p-10">

@@ -1,4 +1,5 @@
 import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { dispatchErrorReport } from '@/lib/error-reporting';
 import { storage, sessionStore } from '@/lib/storage';
 import {
   CHUNK_ERROR_CONTEXT_KEY,
@@ -131,6 +132,7 @@ export function reportCaughtError(error: unknown, info: Pick<ErrorInfo, 'compone
   const kind = classifyError(error);
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   console.error(`[PedBook] erro ao exibir ${window.location.pathname} (${kind}): ${message}\n${info.componentStack ?? ''}`, error);
+  dispatchErrorReport({ kind, message, componentStack: info.componentStack ?? '', path: window.location.pathname, error });
 }
 
 /** Boundary around the app and around each page (RootLayout keys it by path, so leaving the

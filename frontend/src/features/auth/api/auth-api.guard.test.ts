@@ -49,7 +49,7 @@ describe('auth requests behind the visibility guard', () => {
     backend.from.mockReturnValue({
       select: () => ({ eq: () => ({ maybeSingle: async () => ({ data: null, error: failure }) }) }),
     });
-    await expect(syncProfile(user)).rejects.toEqual(failure);
+    await expect(syncProfile(user)).rejects.toMatchObject(failure);
     expect(backend.from).toHaveBeenCalledWith('profiles');
   });
 });

@@ -15,9 +15,13 @@ export function parseAuthProviders(body: unknown): AuthProviders {
   return { google: on('google'), apple: on('apple') };
 }
 
+export const authSettingsKeys = {
+  providers: () => ['auth', 'providers'] as const,
+};
+
 export const authProvidersQuery = () =>
   queryOptions({
-    queryKey: ['auth', 'providers'],
+    queryKey: authSettingsKeys.providers(),
     staleTime: 10 * 60_000,
     retry: 1,
     queryFn: async (): Promise<AuthProviders> => {

@@ -8,7 +8,7 @@ const api = vi.hoisted(() => ({
   verifyTotp: vi.fn(),
   unenrollFactor: vi.fn(),
 }));
-vi.mock('../api/auth-api', () => api);
+vi.mock('../api/mfa', () => api);
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 describe('MfaSettings', () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
-import { enrollTotp, mfaStatus, unenrollFactor, verifyTotp, type TotpEnrollment } from '../api/auth-api';
+import { enrollTotp, mfaStatus, unenrollFactor, verifyTotp, type TotpEnrollment } from '../api/mfa';
 import { CODE_LENGTH, CodeInput } from './code-input';
 
 const empty = () => Array<string>(CODE_LENGTH).fill('');

@@ -17,6 +17,8 @@ const api = vi.hoisted(() => ({
     u.factors?.find((f) => f.factor_type === 'totp' && f.status === 'verified')?.id ?? null,
 }));
 vi.mock('../api/auth-api', () => api);
+vi.mock('../api/auth-actions', () => api);
+vi.mock('../api/mfa', () => api);
 vi.mock('../api/auth-settings', () => ({
   authProvidersQuery: () => ({ queryKey: ['auth', 'providers'], queryFn: () => Promise.resolve({ google: false, apple: false }) }),
 }));

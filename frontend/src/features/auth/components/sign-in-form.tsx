@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useAuthStore } from '@/stores/auth-store';
 import type { User } from '@supabase/supabase-js';
-import { ensureProfile, signInWithPassword, signOutLocal, verifyTotp, verifiedTotpFactor } from '../api/auth-api';
+import { setProfileData } from '@/lib/profile';
+import { signInWithPassword } from '../api/auth-actions';
+import { ensureProfile, signOutLocal } from '../api/auth-api';
+import { verifiedTotpFactor, verifyTotp } from '../api/mfa';
 import { useLoginProgress } from '../hooks/use-login-progress';
 import { POST_SIGN_IN_PAUSE_MS, type LoginPhase } from '../lib/login-progress';
 import { signInSchema, type SignInValues } from '../lib/schemas';
@@ -24,6 +27,7 @@ export function SignInForm({ onSignedIn, onForgot, onSignUp }: SignInFormProps) 
   const [phase, setPhase] = useState<LoginPhase>('idle');
   const [error, setError] = useState<string | null>(null);
   const progress = useLoginProgress(phase);
+  const queryClient = useQueryClient();
   const form = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
   const mounted = useRef(true);
@@ -41,7 +45,7 @@ export function SignInForm({ onSignedIn, onForgot, onSignUp }: SignInFormProps) 
   const finish = async (user: User) => {
     setPhase('loading-profile');
     const profile = await ensureProfile(user);
-    useAuthStore.getState().setProfile(profile);
+    setProfileData(queryClient, profile);
     setPhase('success');
     await new Promise((r) => window.setTimeout(r, POST_SIGN_IN_PAUSE_MS));
     toast.success(`Bem-vindo, ${profile.full_name || 'Usuário'}!`);

@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { signUp } from '../api/auth-api';
+import { signUp } from '../api/auth-actions';
 import { signUpDefaults, signUpSchema, type SignUpValues } from '../lib/schemas';
 
 interface SignUpFormProps {

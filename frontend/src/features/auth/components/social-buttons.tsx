@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { signInWithGoogle } from '../api/auth-api';
+import { signInWithGoogle } from '../api/auth-actions';
 import { authProvidersQuery } from '../api/auth-settings';
 import { nativePlatform, offersApple, offersGoogle } from '../lib/platform';
 

@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { useAuthStore } from '@/stores/auth-store';
 import { useUiStore } from '@/stores/ui-store';
-import { signOut } from '../api/auth-api';
+import { signOut } from '../api/auth-actions';
+import { useProfile } from '@/lib/profile';
 
 function Item({ icon, children, onSelect }: { icon: ReactNode; children: ReactNode; onSelect: () => void }) {
   return (
@@ -21,9 +22,9 @@ function Item({ icon, children, onSelect }: { icon: ReactNode; children: ReactNo
 
 export function UserMenu() {
   const navigate = useNavigate();
-  const profile = useAuthStore((s) => s.profile);
+  const profile = useProfile();
   const user = useAuthStore((s) => s.user);
-  const isAdmin = useAuthStore((s) => s.isAdmin);
+  const isAdmin = profile?.is_admin === true;
   const openDialog = useUiStore((s) => s.openDialog);
   const name = profile?.full_name || 'Usuário';
 

@@ -7,6 +7,8 @@ import { useNavigate } from 'react-router';
 import { db } from '@/lib/supabase';
 import { useAuthStore } from '@/stores/auth-store';
 import { isInAppRecovery, readSession, refreshSession, rememberSession, signOutLocal, syncProfile } from '../api/auth-api';
+import { profileKeys, hasProfileData, setProfileData } from '@/lib/profile';
+import { ME } from '@/lib/query-keys';
 import { SESSION_REFRESH_INTERVAL_MS, shouldRefreshSession } from '../lib/session-refresh';
 
 export function useAuthSync() {
@@ -32,18 +34,21 @@ export function useAuthSync() {
         if (!session) {
           const hadUser = store().user !== null;
           store().clear();
-          if (hadUser) queryClient.removeQueries({ queryKey: ['me'] });
+          queryClient.removeQueries({ queryKey: hadUser ? ME : profileKeys.profiles() });
           return;
         }
         const user = session.user;
         const previous = store().user?.id;
         store().setSession({ id: user.id, email: user.email ?? null });
-        if (previous === user.id && store().profile?.id === user.id && event !== 'USER_UPDATED') return;
+        if (previous === user.id && hasProfileData(queryClient, user.id) && event !== 'USER_UPDATED') return;
         store().setLoading(true);
         window.setTimeout(() => {
           // null: the visibility guard answered; the profile already held stays.
           syncProfile(user).then(
-            (profile) => (profile ? store().setProfile(profile) : store().setLoading(false)),
+            (profile) => {
+              if (profile) setProfileData(queryClient, profile);
+              store().setLoading(false);
+            },
             () => store().setLoading(false),
           );
         }, 0);

@@ -1,16 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Spinner } from '@/components/ui/spinner';
 import { db } from '@/lib/supabase';
-import { useAuthStore } from '@/stores/auth-store';
 import { ensureProfile } from '../api/auth-api';
+import { setProfileData } from '@/lib/profile';
 import { welcomeMessage } from '../lib/welcome';
 
 /** /auth/callback: supabase-js reads the tokens from the fragment; the profile is created or
  * updated, the user welcomed, and the app goes to '/'. */
 export function AuthCallbackPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;
@@ -23,7 +25,7 @@ export function AuthCallbackPage() {
       }
       const user = data.session.user;
       const profile = await ensureProfile(user).catch(() => null);
-      if (profile) useAuthStore.getState().setProfile(profile);
+      if (profile) setProfileData(queryClient, profile);
       const { title, description } = welcomeMessage(user.created_at, Date.now(), profile?.full_name ?? null);
       toast.success(title, { description });
       window.dispatchEvent(new CustomEvent('pedbook:auth-success'));
@@ -32,7 +34,7 @@ export function AuthCallbackPage() {
     return () => {
       cancelled = true;
     };
-  }, [navigate]);
+  }, [navigate, queryClient]);
   return (
     <section className="flex min-h-[50vh] flex-col items-center justify-center gap-3 p-6 text-center">
       {error ? (

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
@@ -7,7 +7,9 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/stores/auth-store';
-import { createFeedback, feedbackTypesQuery } from '../api/feedback-api';
+import { createFeedback } from '../api/create-feedback';
+import { useFeedbackTypes } from '../api/get-feedback-types';
+import { feedbackKeys } from '../api/keys';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { SUCCESS_CLOSE_MS, SUCCESS_TOAST_MS } from '../lib/feedback';
 
@@ -22,7 +24,7 @@ export function FeedbackForm({ onDone }: { onDone?: () => void }) {
   const user = useAuthStore((s) => s.user);
   const queryClient = useQueryClient();
   const isMobile = useIsMobile();
-  const types = useQuery(feedbackTypesQuery());
+  const types = useFeedbackTypes();
   const [typeId, setTypeId] = useState('');
   const [message, setMessage] = useState('');
   const [whatsapp, setWhatsapp] = useState('');
@@ -53,7 +55,7 @@ export function FeedbackForm({ onDone }: { onDone?: () => void }) {
     try {
       await createFeedback({ userId: user.id, type, message, whatsapp });
       toast.success('✅ Feedback enviado com sucesso!', { duration: SUCCESS_TOAST_MS });
-      void queryClient.invalidateQueries({ queryKey: ['me', 'feedbacks'] });
+      void queryClient.invalidateQueries({ queryKey: feedbackKeys.mine() });
       setState('success');
       timer.current = window.setTimeout(() => {
         setTypeId('');

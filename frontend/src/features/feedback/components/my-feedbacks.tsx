@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -7,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { myFeedbacksQuery, replyToFeedback } from '../api/feedback-api';
+import { useMyFeedbacks } from '../api/get-my-feedbacks';
+import { useReplyToFeedback } from '../api/reply-to-feedback';
 import { RESOLVED_MESSAGE, canReply, normalizeReply, statusLabel, type FeedbackWithThread } from '../lib/feedback';
 
 const dateFmt = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
@@ -20,20 +20,13 @@ const STATUS_CLASS: Record<string, string> = {
 };
 
 function ReplyBox({ feedback, userId }: { feedback: FeedbackWithThread; userId: string }) {
-  const queryClient = useQueryClient();
   const [text, setText] = useState('');
-  const mutation = useMutation({
-    mutationFn: (message: string) => replyToFeedback({ feedbackId: feedback.id, userId, message }),
-    retry: false,
+  const mutation = useReplyToFeedback(feedback.id, userId, {
     onSuccess: () => {
       setText('');
       toast.success('Resposta enviada');
-      void queryClient.invalidateQueries({ queryKey: ['me', 'feedbacks'] });
     },
-    onError: (e) => {
-      toast.error('Erro ao enviar resposta', { description: e.message });
-      void queryClient.invalidateQueries({ queryKey: ['me', 'feedbacks'] });
-    },
+    onError: (e) => toast.error('Erro ao enviar resposta', { description: e.message }),
   });
   const reply = normalizeReply(text);
   return (
@@ -92,7 +85,7 @@ function FeedbackItem({ feedback, userId }: { feedback: FeedbackWithThread; user
 }
 
 export function MyFeedbacks({ userId }: { userId: string }) {
-  const query = useQuery(myFeedbacksQuery(userId));
+  const query = useMyFeedbacks(userId);
   useEffect(() => {
     if (query.isError) toast.error('Erro ao carregar feedbacks', { description: 'Ocorreu um erro ao carregar os feedbacks' });
   }, [query.isError]);

@@ -1,6 +1,6 @@
 /** The home page: four quick-access buttons and four collapsible sections of feature cards
  * (spec part 1 §1). Cards needing login: Prescrições, Anotações, Assistente IA Dr. Will. */
-import { accessOf, pathTo } from '@/config/paths';
+import { accessOf, type RoutePath } from '@/config/paths';
 import type { HomeSectionId } from '@/stores/preferences-store';
 
 export type IconName =
@@ -31,8 +31,9 @@ export interface HomeCard {
   title: string;
   description: string;
   icon: IconName;
-  /** Internal route, or an external URL opened in a new tab. */
-  to: string;
+  /** A registered route (checked against the registry at compile time), or an external URL
+   * opened in a new tab. */
+  to: RoutePath | `https://${string}`;
   external?: boolean;
   /** Hidden in clinical mode (medication items). */
   medication?: boolean;
@@ -44,13 +45,13 @@ export interface HomeSection {
   cards: HomeCard[];
 }
 
-export const INSTAGRAM_URL = 'https://www.instagram.com/pedbook.med/';
+export const INSTAGRAM_URL = 'https://www.instagram.com/pedbook.med/' as const;
 
 export const QUICK_ACCESS: HomeCard[] = [
-  { id: 'qa-medicamentos', title: 'Medicamentos', description: 'Doses por peso', icon: 'pill', to: pathTo('/medicamentos'), medication: true },
-  { id: 'qa-calculadoras', title: 'Calculadoras', description: 'Escores e cálculos', icon: 'calculator', to: pathTo('/calculadoras') },
-  { id: 'qa-condutas', title: 'Condutas', description: 'Manejo clínico', icon: 'stethoscope', to: pathTo('/condutas-e-manejos') },
-  { id: 'qa-puericultura', title: 'Puericultura', description: 'Crescimento e vacinas', icon: 'baby', to: pathTo('/puericultura') },
+  { id: 'qa-medicamentos', title: 'Medicamentos', description: 'Doses por peso', icon: 'pill', to: '/medicamentos', medication: true },
+  { id: 'qa-calculadoras', title: 'Calculadoras', description: 'Escores e cálculos', icon: 'calculator', to: '/calculadoras' },
+  { id: 'qa-condutas', title: 'Condutas', description: 'Manejo clínico', icon: 'stethoscope', to: '/condutas-e-manejos' },
+  { id: 'qa-puericultura', title: 'Puericultura', description: 'Crescimento e vacinas', icon: 'baby', to: '/puericultura' },
 ];
 
 export const HOME_SECTIONS: HomeSection[] = [
@@ -58,46 +59,46 @@ export const HOME_SECTIONS: HomeSection[] = [
     id: 'medicamentos',
     title: 'Medicamentos',
     cards: [
-      { id: 'medicamentos', title: 'Medicamentos', description: 'Doses pediátricas calculadas por peso e idade.', icon: 'pill', to: pathTo('/medicamentos'), medication: true },
-      { id: 'bulas', title: 'Bulas Profissionais', description: 'Bulas completas para consulta rápida.', icon: 'book', to: pathTo('/bulas-profissionais'), medication: true },
-      { id: 'amamentacao', title: 'Medicamentos na Amamentação', description: 'Segurança de fármacos durante a lactação.', icon: 'baby', to: pathTo('/medicamentos-amamentacao'), medication: true },
-      { id: 'interacoes', title: 'Interações Medicamentosas', description: 'Verifique interações entre medicamentos.', icon: 'shuffle', to: pathTo('/interacoes-medicamentosas'), medication: true },
-      { id: 'intoxicacoes', title: 'Intoxicações', description: 'Toxíndromes e antídotos com doses.', icon: 'flask', to: pathTo('/poisonings') },
-      { id: 'prescricoes', title: 'Prescrições', description: 'Crie e organize suas prescrições.', icon: 'clipboard', to: pathTo('/prescriptions'), medication: true },
+      { id: 'medicamentos', title: 'Medicamentos', description: 'Doses pediátricas calculadas por peso e idade.', icon: 'pill', to: '/medicamentos', medication: true },
+      { id: 'bulas', title: 'Bulas Profissionais', description: 'Bulas completas para consulta rápida.', icon: 'book', to: '/bulas-profissionais', medication: true },
+      { id: 'amamentacao', title: 'Medicamentos na Amamentação', description: 'Segurança de fármacos durante a lactação.', icon: 'baby', to: '/medicamentos-amamentacao', medication: true },
+      { id: 'interacoes', title: 'Interações Medicamentosas', description: 'Verifique interações entre medicamentos.', icon: 'shuffle', to: '/interacoes-medicamentosas', medication: true },
+      { id: 'intoxicacoes', title: 'Intoxicações', description: 'Toxíndromes e antídotos com doses.', icon: 'flask', to: '/poisonings' },
+      { id: 'prescricoes', title: 'Prescrições', description: 'Crie e organize suas prescrições.', icon: 'clipboard', to: '/prescriptions', medication: true },
     ],
   },
   {
     id: 'protocolos',
     title: 'Protocolos Clínicos',
     cards: [
-      { id: 'condutas', title: 'Condutas e Manejos', description: 'Condutas atualizadas por especialidade.', icon: 'stethoscope', to: pathTo('/condutas-e-manejos') },
-      { id: 'fluxogramas', title: 'Fluxogramas', description: 'Urgências pediátricas passo a passo.', icon: 'workflow', to: pathTo('/flowcharts') },
-      { id: 'anamnese', title: 'Anamnese', description: 'Roteiro estruturado de anamnese.', icon: 'clipboard', to: pathTo('/anamnese') },
-      { id: 'codigos', title: 'CID-10, SUS e TUSS', description: 'Consulta de códigos de doenças e procedimentos.', icon: 'hash', to: pathTo('/codigos') },
+      { id: 'condutas', title: 'Condutas e Manejos', description: 'Condutas atualizadas por especialidade.', icon: 'stethoscope', to: '/condutas-e-manejos' },
+      { id: 'fluxogramas', title: 'Fluxogramas', description: 'Urgências pediátricas passo a passo.', icon: 'workflow', to: '/flowcharts' },
+      { id: 'anamnese', title: 'Anamnese', description: 'Roteiro estruturado de anamnese.', icon: 'clipboard', to: '/anamnese' },
+      { id: 'codigos', title: 'CID-10, SUS e TUSS', description: 'Consulta de códigos de doenças e procedimentos.', icon: 'hash', to: '/codigos' },
     ],
   },
   {
     id: 'ferramentas',
     title: 'Ferramentas de Apoio',
     cards: [
-      { id: 'calculadoras', title: 'Calculadoras', description: 'Apgar, Glasgow, Bhutani, IMC e outras.', icon: 'calculator', to: pathTo('/calculadoras') },
-      { id: 'crescimento', title: 'Curvas de Crescimento', description: 'Curvas da OMS com escores z.', icon: 'chart', to: pathTo('/puericultura/curva-de-crescimento') },
-      { id: 'vacinas', title: 'Calendário Vacinal', description: 'Vacinas recomendadas por idade.', icon: 'syringe', to: pathTo('/puericultura/calendario-vacinal') },
-      { id: 'formulas', title: 'Fórmulas Infantis', description: 'Fórmulas por categoria e indicação.', icon: 'milk', to: pathTo('/puericultura/formulas') },
-      { id: 'dnpm', title: 'Marcos do Desenvolvimento', description: 'DNPM esperado para cada idade.', icon: 'brain', to: pathTo('/dnpm') },
-      { id: 'anotacoes', title: 'Anotações', description: 'Suas anotações clínicas em pastas.', icon: 'notebook', to: pathTo('/notes') },
+      { id: 'calculadoras', title: 'Calculadoras', description: 'Apgar, Glasgow, Bhutani, IMC e outras.', icon: 'calculator', to: '/calculadoras' },
+      { id: 'crescimento', title: 'Curvas de Crescimento', description: 'Curvas da OMS com escores z.', icon: 'chart', to: '/puericultura/curva-de-crescimento' },
+      { id: 'vacinas', title: 'Calendário Vacinal', description: 'Vacinas recomendadas por idade.', icon: 'syringe', to: '/puericultura/calendario-vacinal' },
+      { id: 'formulas', title: 'Fórmulas Infantis', description: 'Fórmulas por categoria e indicação.', icon: 'milk', to: '/puericultura/formulas' },
+      { id: 'dnpm', title: 'Marcos do Desenvolvimento', description: 'DNPM esperado para cada idade.', icon: 'brain', to: '/dnpm' },
+      { id: 'anotacoes', title: 'Anotações', description: 'Suas anotações clínicas em pastas.', icon: 'notebook', to: '/notes' },
     ],
   },
   {
     id: 'comunidade',
     title: 'Inteligência & Comunidade',
     cards: [
-      { id: 'dr-will', title: 'Assistente IA Dr. Will', description: 'Tire dúvidas clínicas com a IA.', icon: 'bot', to: pathTo('/dr-will') },
-      { id: 'whatsapp', title: 'PedBook no WhatsApp', description: 'Consulte pelo WhatsApp.', icon: 'message', to: pathTo('/whatsapp-bot') },
-      { id: 'blog', title: 'Blog', description: 'Artigos e atualizações em pediatria.', icon: 'newspaper', to: pathTo('/blog') },
-      { id: 'newsletters', title: 'Newsletters', description: 'Resumos das novidades.', icon: 'newspaper', to: pathTo('/newsletters') },
-      { id: 'estudos', title: 'Estudos', description: 'Banco de questões de pediatria.', icon: 'graduation', to: pathTo('/estudos') },
-      { id: 'feedback', title: 'Feedback e Suporte', description: 'Envie sugestões e acompanhe respostas.', icon: 'lifebuoy', to: pathTo('/feedback-suporte') },
+      { id: 'dr-will', title: 'Assistente IA Dr. Will', description: 'Tire dúvidas clínicas com a IA.', icon: 'bot', to: '/dr-will' },
+      { id: 'whatsapp', title: 'PedBook no WhatsApp', description: 'Consulte pelo WhatsApp.', icon: 'message', to: '/whatsapp-bot' },
+      { id: 'blog', title: 'Blog', description: 'Artigos e atualizações em pediatria.', icon: 'newspaper', to: '/blog' },
+      { id: 'newsletters', title: 'Newsletters', description: 'Resumos das novidades.', icon: 'newspaper', to: '/newsletters' },
+      { id: 'estudos', title: 'Estudos', description: 'Banco de questões de pediatria.', icon: 'graduation', to: '/estudos' },
+      { id: 'feedback', title: 'Feedback e Suporte', description: 'Envie sugestões e acompanhe respostas.', icon: 'lifebuoy', to: '/feedback-suporte' },
       { id: 'instagram', title: 'Instagram', description: 'Siga o PedBook no Instagram.', icon: 'instagram', to: INSTAGRAM_URL, external: true },
     ],
   },

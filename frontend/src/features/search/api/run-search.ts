@@ -2,6 +2,7 @@
  * nothing), the fuzzy supplement and the static lists, merged and ranked. Loaded on demand so
  * the home page does not carry the search engine. */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { unwrap } from '@/lib/api-error';
 import { matchStatic, mergeResults } from '../lib/merge';
 import { normalizeQuery } from '../lib/normalize';
 import { mapCategory, mapConduct, mapIcd10, mapLeaflet, mapMedication, mapUnifiedResponse, mapVaccine } from '../lib/remote';
@@ -15,9 +16,7 @@ export const MAX_RESULTS_PER_TYPE = 10;
 type Row = Record<string, unknown>;
 
 async function rpcSearch(db: SupabaseClient, query: string): Promise<SearchResult[]> {
-  const { data, error } = await db.rpc('unified_search_complete', { search_query: query, max_results_per_type: MAX_RESULTS_PER_TYPE });
-  if (error) throw new Error(error.message);
-  return mapUnifiedResponse(data);
+  return mapUnifiedResponse(unwrap(await db.rpc('unified_search_complete', { search_query: query, max_results_per_type: MAX_RESULTS_PER_TYPE })));
 }
 
 async function readRows(p: PromiseLike<{ data: unknown; error: unknown }>): Promise<Row[]> {

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from '@/lib/toast';
 import { trackEvent } from '@/lib/analytics';
+import { SEARCH } from '@/lib/query-keys';
 import { db } from '@/lib/supabase';
 import { useAuthStore } from '@/stores/auth-store';
 import { usePreferencesStore } from '@/stores/preferences-store';
@@ -17,6 +18,11 @@ export const SEARCH_RETRY_DELAY_MS = 1_000;
 
 const loadEngine = () => import('../api/run-search');
 
+export const searchKeys = {
+  results: (query: string, clinicalMode: boolean) => [...SEARCH, query, clinicalMode] as const,
+  supplement: () => ['search-supplement'] as const,
+};
+
 export function useGlobalSearch(input: string) {
   const debounced = useDebouncedValue(input, SEARCH_DEBOUNCE_MS);
   const query = normalizeQuery(debounced);
@@ -25,7 +31,7 @@ export function useGlobalSearch(input: string) {
   const enabled = query.length >= MIN_QUERY_LENGTH;
 
   const result = useQuery<SearchResult[]>({
-    queryKey: ['search', query, clinicalMode],
+    queryKey: searchKeys.results(query, clinicalMode),
     enabled,
     staleTime: SEARCH_STALE_MS,
     gcTime: SEARCH_GC_MS,
@@ -38,7 +44,7 @@ export function useGlobalSearch(input: string) {
       const engine = await loadEngine();
       const client = await db();
       const supplement = await queryClient.ensureQueryData({
-        queryKey: ['search-supplement'],
+        queryKey: searchKeys.supplement(),
         queryFn: () => engine.loadSupplement(client),
         staleTime: SEARCH_STALE_MS,
         gcTime: SEARCH_GC_MS,

@@ -1,4 +1,6 @@
-import { MfaSettings } from '@/features/auth/components/mfa-settings';
+import { Suspense } from 'react';
+import { MfaSettings } from '@/features/auth';
+import { useProfile } from '@/lib/profile';
 import { useAuthStore } from '@/stores/auth-store';
 import { usePreferencesStore } from '@/stores/preferences-store';
 import { useThemeStore } from '@/stores/theme-store';
@@ -18,7 +20,7 @@ function Toggle({ id, label, hint, checked, onChange }: { id: string; label: str
 
 /** /settings (login-protected): profile summary and local preferences. */
 export function SettingsPage() {
-  const profile = useAuthStore((s) => s.profile);
+  const profile = useProfile();
   const user = useAuthStore((s) => s.user);
   const theme = useThemeStore((s) => s.theme);
   const setTheme = useThemeStore((s) => s.setTheme);
@@ -41,7 +43,9 @@ export function SettingsPage() {
           <dd>{profile?.graduation_year || 'Não informado'}</dd>
         </dl>
       </div>
-      <MfaSettings />
+      <Suspense fallback={<p className="text-sm text-muted-foreground">Carregando verificação em duas etapas…</p>}>
+        <MfaSettings />
+      </Suspense>
       <Toggle id="pref-dark" label="Tema escuro" hint="Salvo neste dispositivo." checked={theme === 'dark'} onChange={(v) => setTheme(v ? 'dark' : 'light')} />
       <Toggle id="pref-clinical" label="Modo Clinical" hint="Foca em protocolos e referências; oculta medicamentos e bulas." checked={clinicalMode} onChange={setClinicalMode} />
       <button type="button" onClick={() => openDialog('offline-unavailable')} className="w-full rounded-lg border border-border p-4 text-left hover:bg-muted">

@@ -1,7 +1,7 @@
+import { unwrap } from '@/lib/api-error';
 import { db } from '@/lib/supabase';
 import { siteFeedbackRow, type SiteFeedbackInput } from '../lib/site-feedback';
 
 export async function submitSiteFeedback(v: SiteFeedbackInput, userId: string, email: string | null) {
-  const { error } = await (await db()).from('site_visitor_feedbacks').insert(siteFeedbackRow(v, userId, email));
-  if (error) throw new Error(error.message);
+  unwrap(await (await db()).from('site_visitor_feedbacks').insert(siteFeedbackRow(v, userId, email)));
 }
