@@ -220,6 +220,7 @@ func fillLevel(snap *schemacache.Snapshot, r *Read, sel []apirequest.SelectItem,
 			if err := fillLevel(snap, e.Child, it.Children, depth+1); err != nil {
 				return err
 			}
+			e.Empty = selectsNothing(e.Child)
 			r.Embeds = append(r.Embeds, e)
 			if e.Spread {
 				for _, ci := range e.Child.Items {
@@ -231,6 +232,20 @@ func fillLevel(snap *schemacache.Snapshot, r *Read, sel []apirequest.SelectItem,
 		}
 	}
 	return nil
+}
+
+// selectsNothing reports whether a level outputs no key: no items of its own (spreads
+// lift theirs into Items) and only empty embeds.
+func selectsNothing(r *Read) bool {
+	if len(r.Items) > 0 {
+		return false
+	}
+	for _, e := range r.Embeds {
+		if !e.Empty {
+			return false
+		}
+	}
+	return true
 }
 
 // findRel resolves target[!hint] from origin as PostgREST's findRel does.

@@ -81,6 +81,11 @@ type Embed struct {
 	Spread bool
 	ToOne  bool
 	Child  *Read
+	// Empty marks an embed that selects nothing, at any depth (`rel()`, `rel(other())`):
+	// it only filters (`!inner`, `rel=not.is.null`) and has no key in the output. An embed
+	// whose own columns are absent but whose nested embeds select something
+	// (`messages(channels(id))`) is not empty: its key holds the nested objects.
+	Empty bool
 	// Alias is assigned by sqlgen.
 }
 

@@ -103,3 +103,39 @@ func TestMaxRowsCapsEveryLevel(t *testing.T) {
 		t.Errorf("limits %d %d", p.Read.Range.Limit, p.Read.Embeds[0].Child.Range.Limit)
 	}
 }
+
+// An embed without columns of its own still has a key when a nested embed selects
+// something (issue 21: `users?select=username,messages(channels(count))` lost `messages`);
+// only an embed that selects nothing at any depth is a filter-only (empty) embed.
+func TestEmbedWithOnlyNestedEmbedsIsKept(t *testing.T) {
+	tests := []struct {
+		query       string
+		outer, leaf bool // Empty of the outer embed and of its nested one
+	}{
+		{"select=id,books!author_id(authors!author_id(id))", false, false},
+		{"select=id,books!author_id(authors!author_id(count))", false, false},
+		{"select=id,books!author_id(id,authors!author_id(id))", false, false},
+		{"select=id,books!author_id(authors!author_id())", true, true},
+		{"select=id,books!author_id(...authors!author_id(id))", false, false},
+	}
+	for _, tt := range tests {
+		r := httptest.NewRequest("GET", "/x?"+tt.query, nil)
+		req, perr := apirequest.Parse(r, "/authors", apirequest.Options{Schemas: []string{"public"}})
+		if perr != nil {
+			t.Fatalf("%s: %v", tt.query, perr)
+		}
+		p, err := Build(req, catalog(), Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", tt.query, err)
+		}
+		outer := p.Read.Embeds[0]
+		if outer.Empty != tt.outer || outer.Child.Embeds[0].Empty != tt.leaf {
+			t.Errorf("%s: empty outer=%v nested=%v, want %v %v", tt.query, outer.Empty, outer.Child.Embeds[0].Empty, tt.outer, tt.leaf)
+		}
+	}
+	r := httptest.NewRequest("GET", "/x?select=id,books!author_id()", nil)
+	req, _ := apirequest.Parse(r, "/authors", apirequest.Options{Schemas: []string{"public"}})
+	if p, err := Build(req, catalog(), Options{}); err != nil || !p.Read.Embeds[0].Empty {
+		t.Errorf("books!author_id(): %v, want an empty embed", err)
+	}
+}

@@ -241,7 +241,7 @@ func (b *builder) items(r *plan.Read, alias string) []string {
 		cols = append(cols, expr+" AS "+Ident(it.Name))
 	}
 	for _, e := range r.Embeds {
-		if e.Spread || len(e.Child.Items) == 0 {
+		if e.Spread || e.Empty {
 			continue
 		}
 		a := b.embeds[e]

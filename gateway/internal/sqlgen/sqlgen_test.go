@@ -139,3 +139,20 @@ func FuzzFilterValueNeverInSQL(f *testing.F) {
 		}
 	})
 }
+
+// The nested embed's key is in the output even when its parent embed selects no column.
+func TestEmbedOfEmbedOnlyIsSelected(t *testing.T) {
+	p, err := build(t, "GET", "/items", "select=id,parts(items(name))", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sql := Read(p, Options{}).SQL
+	for _, want := range []string{`pg_catalog.row_to_json("parts_items_1".*)::jsonb AS "items"`, `COALESCE("items_parts_1"."items_parts_1", '[]') AS "parts"`} {
+		if !strings.Contains(sql, want) {
+			t.Errorf("missing %s in\n%s", want, sql)
+		}
+	}
+	if strings.Contains(sql, "pgrst_empty") {
+		t.Errorf("placeholder column in\n%s", sql)
+	}
+}
