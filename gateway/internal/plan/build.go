@@ -260,6 +260,13 @@ func findRel(snap *schemacache.Snapshot, origin *schemacache.Table, target, hint
 				continue
 			}
 		}
+		if r.Function != nil {
+			// a computed relationship is embedded by its function's name, hint or not
+			if r.Function.Name == target {
+				matches = append(matches, r)
+			}
+			continue
+		}
 		if hint == "" {
 			switch {
 			case r.Foreign.Name == target:

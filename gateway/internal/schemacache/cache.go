@@ -85,6 +85,10 @@ type Relationship struct {
 	// FromView is true when either side is a view (constraint-name and column matching
 	// are then limited as in PostgREST).
 	FromView bool
+	// Function is set for a computed relationship: a function taking one row of Table and
+	// returning rows of Foreign, embedded by its own name (PostgREST's computed
+	// relationships). To-one when it returns one row (not SETOF, or SETOF … ROWS 1).
+	Function *QI
 }
 
 // ToOne reports whether embedding yields an object.

@@ -78,6 +78,20 @@ left join pg_catalog.pg_class rc on rc.oid = rt.typrelid and rc.relkind in ('r',
 left join pg_catalog.pg_namespace rn on rn.oid = rc.relnamespace
 where n.nspname = any($1) and p.prokind = 'f' and p.prorettype <> 'pg_catalog.trigger'::regtype`
 
+// computedRelsSQL: functions of an exposed schema with exactly one argument, a row type of
+// a relation, returning a relation's row type (as PostgREST's allComputedRels).
+const computedRelsSQL = `
+select n.nspname::text, p.proname::text, an.nspname::text, ac.relname::text, rn.nspname::text, rc.relname::text,
+  not p.proretset or p.prorows = 1
+from pg_catalog.pg_proc p
+join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+join pg_catalog.pg_class ac on ac.reltype = p.proargtypes[0] and ac.relkind in ('v','r','m','f','p')
+join pg_catalog.pg_namespace an on an.oid = ac.relnamespace
+join pg_catalog.pg_class rc on rc.reltype = p.prorettype and rc.relkind in ('v','r','m','f','p')
+join pg_catalog.pg_namespace rn on rn.oid = rc.relnamespace
+where n.nspname = any($1) and p.pronargs = 1 and p.prokind = 'f'
+order by p.oid`
+
 // roleSettingsSQL: database-specific settings come after global ones so they win.
 const roleSettingsSQL = `
 select r.rolname::text, split_part(x.cfg, '=', 1), substr(x.cfg, strpos(x.cfg, '=') + 1)
@@ -184,7 +198,31 @@ func Load(ctx context.Context, q Querier, schemas []string) (*Snapshot, error) {
 	}
 	lineage = resolveLineage(lineage, byOID)
 	buildKeysAndRelationships(snap, byOID, cons, lineage)
+	if err := loadComputedRels(ctx, q, schemas, snap); err != nil {
+		return nil, err
+	}
 	return snap, nil
+}
+
+func loadComputedRels(ctx context.Context, q Querier, schemas []string, snap *Snapshot) error {
+	rows, err := q.Query(ctx, computedRelsSQL, schemas)
+	if err != nil {
+		return fmt.Errorf("load computed relationships: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var fn, from, to QI
+		var single bool
+		if err := rows.Scan(&fn.Schema, &fn.Name, &from.Schema, &from.Name, &to.Schema, &to.Name, &single); err != nil {
+			return fmt.Errorf("scan computed relationship: %w", err)
+		}
+		r := Relationship{Table: from, Foreign: to, Cardinality: OneToMany, Constraint: fn.Name, IsSelf: from == to, Function: &fn}
+		if single {
+			r.Cardinality = ManyToOne
+		}
+		snap.Relationships[from] = append(snap.Relationships[from], r)
+	}
+	return rows.Err()
 }
 
 func loadRoleSettings(ctx context.Context, q Querier, snap *Snapshot) error {

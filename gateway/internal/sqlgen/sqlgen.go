@@ -294,6 +294,10 @@ func (b *builder) embedJoin(parent *plan.Read, parentAlias string, e *plan.Embed
 		for i := range j.SourceColumns {
 			conds = append(conds, Ident(jAlias)+"."+Ident(j.SourceColumns[i])+" = "+Ident(parentAlias)+"."+Ident(j.SourceReferenced[i]))
 		}
+	} else if rel.Function != nil {
+		// computed relationship: the function called with the parent row, cast to the
+		// argument's type so overloads (one per relation type) resolve
+		from = qualified(*rel.Function) + "(" + Ident(parentAlias) + "::" + qualified(rel.Table) + ") AS " + Ident(childAlias)
 	} else {
 		from = qualified(child.Table.QI) + " AS " + Ident(childAlias)
 		for i := range rel.Columns {
