@@ -48,45 +48,10 @@ func Build(req *apirequest.Request, snap *schemacache.Snapshot, o Options) (*Pla
 
 func tableNotFound(snap *schemacache.Snapshot, schema, name string) *apirequest.Error {
 	e := apirequest.New(http.StatusNotFound, "PGRST205", fmt.Sprintf("Could not find the table '%s.%s' in the schema cache", schema, name), "")
-	if best := closest(name, snap.TableNames(schema)); best != "" {
+	if best := fuzzyBest(name, snap.TableNames(schema), nameHintScore); best != "" {
 		e.Hint = fmt.Sprintf("Perhaps you meant the table '%s.%s'", schema, best)
 	}
 	return e
-}
-
-// closest is a small fuzzy match (bigram similarity ≥ 0.5) for hints.
-func closest(name string, candidates []string) string {
-	best, bestScore := "", 0.5
-	for _, c := range candidates {
-		if s := similarity(name, c); s > bestScore {
-			best, bestScore = c, s
-		}
-	}
-	return best
-}
-
-func similarity(a, b string) float64 {
-	grams := func(s string) map[string]int {
-		s = "-" + strings.ToLower(s) + "-"
-		m := map[string]int{}
-		for i := 0; i+2 <= len(s); i++ {
-			m[s[i:i+2]]++
-		}
-		return m
-	}
-	ga, gb := grams(a), grams(b)
-	common, total := 0, 0
-	for g, n := range ga {
-		common += min(n, gb[g])
-		total += n
-	}
-	for _, n := range gb {
-		total += n
-	}
-	if total == 0 {
-		return 0
-	}
-	return 2 * float64(common) / float64(total)
 }
 
 // buildRead plans one level and its embeds; path is the embed path of this level ("" root).

@@ -170,7 +170,12 @@ func functionNotFound(snap *schemacache.Snapshot, qi schemacache.QI, keys []stri
 	args := "without parameters"
 	msgArgs := " without parameters"
 	if len(keys) > 0 {
-		args = "with parameters " + strings.Join(keys, ", ")
+		// PostgREST: "with parameter" for one key, "with parameters" for more
+		args = "with parameter "
+		if len(keys) > 1 {
+			args = "with parameters "
+		}
+		args += strings.Join(keys, ", ")
 		msgArgs = "(" + strings.Join(keys, ", ") + ")"
 	}
 	orJSON := ""
@@ -181,13 +186,27 @@ func functionNotFound(snap *schemacache.Snapshot, qi schemacache.QI, keys []stri
 		fmt.Sprintf("Could not find the function %s.%s%s in the schema cache", qi.Schema, qi.Name, msgArgs),
 		fmt.Sprintf("Searched for the function %s.%s %s%s, but no matches were found in the schema cache.", qi.Schema, qi.Name, args, orJSON))
 	if fs := snap.Functions[qi]; len(fs) > 0 {
-		var ps []string
-		for _, p := range fs[0].Params {
-			ps = append(ps, p.Name)
+		// the function exists: suggest the overload whose sorted parameter list is closest
+		var lists []string
+		for _, f := range fs {
+			var ps []string
+			for _, p := range f.Params {
+				ps = append(ps, p.Name)
+			}
+			lists = append(lists, paramList(ps))
 		}
-		e.Hint = fmt.Sprintf("Perhaps you meant to call the function %s.%s(%s)", qi.Schema, qi.Name, strings.Join(ps, ", "))
-	} else if best := closest(qi.Name, snap.FunctionNames(qi.Schema)); best != "" {
+		if best := fuzzyBest(paramList(keys), lists, paramsHintScore); best != "" {
+			e.Hint = fmt.Sprintf("Perhaps you meant to call the function %s.%s%s", qi.Schema, qi.Name, best)
+		}
+	} else if best := fuzzyBest(qi.Name, snap.FunctionNames(qi.Schema), nameHintScore); best != "" {
 		e.Hint = fmt.Sprintf("Perhaps you meant to call the function %s.%s", qi.Schema, best)
 	}
 	return e
+}
+
+// paramList renders parameter names as PostgREST's hints do: sorted, "(a, b)".
+func paramList(names []string) string {
+	s := append([]string(nil), names...)
+	sort.Strings(s)
+	return "(" + strings.Join(s, ", ") + ")"
 }
