@@ -15,6 +15,9 @@ import (
 // Options bound the plans.
 type Options struct {
 	MaxRows int64 // 0: unlimited
+	// Aggregates allows count(), sum(), avg(), min(), max() (PostgREST's
+	// db-aggregates-enabled); otherwise they fail with PGRST123.
+	Aggregates bool
 }
 
 // Build plans a relation or RPC request.
@@ -57,7 +60,7 @@ func tableNotFound(snap *schemacache.Snapshot, schema, name string) *apirequest.
 // buildRead plans one level and its embeds; path is the embed path of this level ("" root).
 func buildRead(snap *schemacache.Snapshot, t *schemacache.Table, name string, sel []apirequest.SelectItem, req *apirequest.Request, o Options) (*Read, *apirequest.Error) {
 	root := &Read{Table: t, Name: name, Range: req.RootRange()}
-	if err := fillLevel(snap, root, sel, 0); err != nil {
+	if err := fillLevel(snap, root, sel, 0, o); err != nil {
 		return nil, err
 	}
 	// Attach filters, logic, order and ranges to their levels.
@@ -159,17 +162,17 @@ func isJSONCol(t *schemacache.Table, col string) bool {
 	return ok && c.IsJSON()
 }
 
-func fillLevel(snap *schemacache.Snapshot, r *Read, sel []apirequest.SelectItem, depth int) *apirequest.Error {
+func fillLevel(snap *schemacache.Snapshot, r *Read, sel []apirequest.SelectItem, depth int, o Options) *apirequest.Error {
 	for _, it := range sel {
 		switch it.Kind {
 		case apirequest.ItemStar:
 			r.Items = append(r.Items, Item{Star: true})
 		case apirequest.ItemField:
-			if it.Aggregate != "" {
+			if it.Aggregate != "" && !o.Aggregates {
 				return apirequest.New(http.StatusBadRequest, "PGRST123", "Use of aggregate functions is not allowed", "")
 			}
 			r.Items = append(r.Items, Item{Column: it.Field.Name, Path: it.Field.Path, JSONCol: isJSONCol(r.Table, it.Field.Name),
-				Cast: it.Cast, Name: it.OutputName()})
+				Cast: it.Cast, Name: it.OutputName(), Aggregate: it.Aggregate, AggCast: it.AggCast})
 		case apirequest.ItemEmbed, apirequest.ItemSpread:
 			if r.Table == nil {
 				return apirequest.New(http.StatusBadRequest, "PGRST200",
@@ -182,12 +185,13 @@ func fillLevel(snap *schemacache.Snapshot, r *Read, sel []apirequest.SelectItem,
 			ft, _ := snap.Table(rel.Foreign)
 			e := &Embed{Name: it.OutputName(), Rel: rel, Inner: it.JoinType == "inner", Spread: it.Kind == apirequest.ItemSpread, ToOne: rel.ToOne()}
 			e.Child = &Read{Table: ft, Name: ft.Name, Range: apirequest.Range{Limit: -1}}
-			if err := fillLevel(snap, e.Child, it.Children, depth+1); err != nil {
+			if err := fillLevel(snap, e.Child, it.Children, depth+1, o); err != nil {
 				return err
 			}
 			e.Empty = selectsNothing(e.Child)
 			r.Embeds = append(r.Embeds, e)
 			if e.Spread {
+				e.Child.Hoisted = e.ToOne
 				for _, ci := range e.Child.Items {
 					ci := ci
 					ci.Spread = e

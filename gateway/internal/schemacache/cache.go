@@ -132,6 +132,12 @@ type Snapshot struct {
 	// database or this one) on the roles the gateway impersonates — statement_timeout
 	// above all. SET ROLE does not apply them, so the gateway sets them per transaction.
 	RoleSettings map[string][]Setting
+	// Config holds PostgREST's in-database configuration: the `pgrst.*` settings of the
+	// role the pool logs in as (`ALTER ROLE authenticator SET pgrst.db_aggregates_enabled
+	// = 'true'`, for every database or this one, this one winning), keyed without the
+	// prefix ("db_aggregates_enabled"). Reloaded with the schema (NOTIFY pgrst, 'reload
+	// config' or 'reload schema').
+	Config map[string]string
 }
 
 // Table looks a relation up.

@@ -103,6 +103,20 @@ where s.setdatabase in (0, (select d.oid from pg_catalog.pg_database d where d.d
   and split_part(x.cfg, '=', 1) in (select name from pg_catalog.pg_settings where context = 'user')
 order by r.rolname, s.setdatabase`
 
+// dbConfigSQL reads the pgrst.* settings of the current (login) role as PostgREST's
+// queryDbSettings does: a database-specific value wins over a global one.
+const dbConfigSQL = `
+select distinct on (k) replace(k, 'pgrst.', ''), v
+from (
+  select s.setdatabase as d, substr(x.cfg, 1, strpos(x.cfg, '=') - 1) as k, substr(x.cfg, strpos(x.cfg, '=') + 1) as v
+  from pg_catalog.pg_db_role_setting s
+  cross join lateral unnest(s.setconfig) as x(cfg)
+  where s.setrole = (select r.oid from pg_catalog.pg_roles r where r.rolname = current_user)
+    and s.setdatabase in (0, (select d.oid from pg_catalog.pg_database d where d.datname = pg_catalog.current_database()))
+) t
+where k like 'pgrst.%'
+order by k, d desc`
+
 type constraint struct {
 	kind, name  string
 	rel, frel   uint32
@@ -196,12 +210,32 @@ func Load(ctx context.Context, q Querier, schemas []string) (*Snapshot, error) {
 	if err := loadRoleSettings(ctx, q, snap); err != nil {
 		return nil, err
 	}
+	if err := loadDBConfig(ctx, q, snap); err != nil {
+		return nil, err
+	}
 	lineage = resolveLineage(lineage, byOID)
 	buildKeysAndRelationships(snap, byOID, cons, lineage)
 	if err := loadComputedRels(ctx, q, schemas, snap); err != nil {
 		return nil, err
 	}
 	return snap, nil
+}
+
+func loadDBConfig(ctx context.Context, q Querier, snap *Snapshot) error {
+	rows, err := q.Query(ctx, dbConfigSQL)
+	if err != nil {
+		return fmt.Errorf("load in-database config: %w", err)
+	}
+	defer rows.Close()
+	snap.Config = map[string]string{}
+	for rows.Next() {
+		var k, v string
+		if err := rows.Scan(&k, &v); err != nil {
+			return fmt.Errorf("scan in-database config: %w", err)
+		}
+		snap.Config[k] = v
+	}
+	return rows.Err()
 }
 
 func loadComputedRels(ctx context.Context, q Querier, schemas []string, snap *Snapshot) error {
