@@ -35,16 +35,16 @@ type Settings struct {
 	SecretKey      string `env:"SUPABASE_SECRET_KEY"`
 	// PreRequest is a function ("schema.name") called in every request's transaction after
 	// the role and claims are set and before the statement (it may raise to refuse).
-	PreRequest   string `env:"PGRST_DB_PRE_REQUEST"`
-	JWTKeys      string `env:"GOTRUE_JWT_KEYS"`
+	PreRequest string `env:"PGRST_DB_PRE_REQUEST"`
+	JWTKeys    string `env:"GOTRUE_JWT_KEYS"`
 	// PlanEnabled answers Accept: application/vnd.pgrst.plan… (EXPLAIN) for any role, as
 	// PostgREST's db-plan-enabled; off by default as there.
 	PlanEnabled bool `env:"PGRST_DB_PLAN_ENABLED" envDefault:"false"`
 	// AggregatesEnabled allows count(), sum(), avg(), min(), max() in select (PostgREST's
 	// db-aggregates-enabled; off by default: PGRST123).
-	AggregatesEnabled bool `env:"PGRST_DB_AGGREGATES_ENABLED" envDefault:"false"`
-	ServerTiming bool   `env:"PGRST_SERVER_TIMING_ENABLED" envDefault:"true"`
-	OpenAPIMode  string `env:"PGRST_OPENAPI_MODE" envDefault:"ignore-privileges"`
+	AggregatesEnabled bool   `env:"PGRST_DB_AGGREGATES_ENABLED" envDefault:"false"`
+	ServerTiming      bool   `env:"PGRST_SERVER_TIMING_ENABLED" envDefault:"true"`
+	OpenAPIMode       string `env:"PGRST_OPENAPI_MODE" envDefault:"ignore-privileges"`
 	// RateLimit is requests per second per client IP (0 disables); RateBurst the bucket size.
 	RateLimit float64 `env:"PEDBOOK_REST_RATE_LIMIT" envDefault:"0"`
 	RateBurst int     `env:"PEDBOOK_REST_RATE_BURST" envDefault:"100"`
