@@ -184,6 +184,14 @@ func fillLevel(snap *schemacache.Snapshot, r *Read, sel []apirequest.SelectItem,
 			}
 			ft, _ := snap.Table(rel.Foreign)
 			e := &Embed{Name: it.OutputName(), Rel: rel, Inner: it.JoinType == "inner", Spread: it.Kind == apirequest.ItemSpread, ToOne: rel.ToOne()}
+			for _, prev := range r.Embeds {
+				if prev.Name == e.Name {
+					// PostgREST names each embed's subquery <table>_<name>_<depth>; the same
+					// name twice at one level is PostgreSQL's duplicate alias error
+					return apirequest.New(http.StatusBadRequest, "42712",
+						fmt.Sprintf("table name \"%s_%s_%d\" specified more than once", rel.Table.Name, e.Name, depth+1), "")
+				}
+			}
 			e.Child = &Read{Table: ft, Name: ft.Name, Range: apirequest.Range{Limit: -1}}
 			if err := fillLevel(snap, e.Child, it.Children, depth+1, o); err != nil {
 				return err
@@ -228,6 +236,21 @@ func findRel(snap *schemacache.Snapshot, origin *schemacache.Table, target, hint
 			if _, ok := snap.Table(r.Junction.Table); !ok {
 				continue
 			}
+		}
+		if r.IsSelf && r.Function == nil {
+			// PostgREST's convention for a self-referencing foreign key: without a hint the
+			// table name picks the children (one-to-many) and the column name the parent
+			// (many-to-one); a hint names the children's referencing column. A constraint
+			// name matches neither.
+			if hint == "" {
+				if (r.Foreign.Name == target && r.Cardinality == schemacache.OneToMany) ||
+					(r.Cardinality == schemacache.ManyToOne && len(r.Columns) == 1 && r.Columns[0] == target) {
+					matches = append(matches, r)
+				}
+			} else if r.Foreign.Name == target && r.Cardinality == schemacache.OneToMany && len(r.ForeignColumns) == 1 && r.ForeignColumns[0] == hint {
+				matches = append(matches, r)
+			}
+			continue
 		}
 		if r.Function != nil {
 			// a computed relationship is embedded by its function's name, hint or not
