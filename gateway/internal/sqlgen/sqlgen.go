@@ -123,6 +123,11 @@ func bodyExpr(o Options) string {
 			return "coalesce(pg_catalog.json_strip_nulls(pg_catalog.json_agg(_postgrest_t)->0)::text, 'null')"
 		}
 		return "coalesce((pg_catalog.json_agg(_postgrest_t)->0)::text, 'null')"
+	case apirequest.MediaGeoJSON:
+		// ST_AsGeoJSON(record) makes each row a Feature (the first geometry column its
+		// geometry, the others its properties); PostGIS is found on the search path
+		return "pg_catalog.json_build_object('type', 'FeatureCollection', 'features', " +
+			"coalesce(pg_catalog.json_agg(ST_AsGeoJSON(_postgrest_t)::json), '[]'))::text"
 	case apirequest.MediaCSV:
 		return "coalesce((SELECT pg_catalog.string_agg(CASE WHEN k ~ '[,\"\\s()]' THEN '\"' || replace(k, '\"', '\"\"') || '\"' ELSE k END, ',') " +
 			"FROM pg_catalog.json_object_keys((pg_catalog.array_agg(pg_catalog.row_to_json(_postgrest_t)))[1]) AS k), '') || E'\\n' || " +
