@@ -265,10 +265,10 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	h.execute(sw, r, req, p, id, tm, s)
+	h.execute(sw, r, req, p, id, tm, snap, s)
 }
 
-func (h *Handler) execute(w http.ResponseWriter, r *http.Request, req *apirequest.Request, p *plan.Plan, id jwtauth.Identity, tm *timing, s *Settings) {
+func (h *Handler) execute(w http.ResponseWriter, r *http.Request, req *apirequest.Request, p *plan.Plan, id jwtauth.Identity, tm *timing, snap *schemacache.Snapshot, s *Settings) {
 	head := req.Method == http.MethodHead
 	media := req.Accept.Media
 	planMedia := media == apirequest.MediaPlanJSON || media == apirequest.MediaPlanText
@@ -327,7 +327,7 @@ func (h *Handler) execute(w http.ResponseWriter, r *http.Request, req *apireques
 	}
 	ctx := execute.Context{Role: id.Role, ClaimsJSON: id.ClaimsJSON, Method: req.Method, Path: r.URL.Path,
 		HeadersJSON: headersJSON(r), CookiesJSON: cookiesJSON(r), Schema: req.Schema, ReadOnly: p.ReadOnly,
-		Timezone: req.Prefer.Timezone, Rollback: rollback, RoleSettings: h.cache.Get().RoleSettings[id.Role]}
+		Timezone: req.Prefer.Timezone, Rollback: rollback, RoleSettings: snap.RoleSettings[id.Role]}
 	var check execute.Check
 	if len(checks) > 0 {
 		check = func(res execute.Result) *apirequest.Error {
