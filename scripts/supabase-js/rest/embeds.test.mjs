@@ -10,7 +10,8 @@ import { sql } from './helpers.mjs';
 const service = serviceClient();
 
 before(async () => {
-  sql(`drop table if exists public.rest_embed_messages, public.rest_embed_channels, public.rest_embed_users;
+  sql(`set client_min_messages = warning;
+       drop table if exists public.rest_embed_messages, public.rest_embed_channels, public.rest_embed_users;
        create table public.rest_embed_users (username text primary key);
        create table public.rest_embed_channels (id bigint primary key, slug text);
        create table public.rest_embed_messages (id bigint primary key, message text,
