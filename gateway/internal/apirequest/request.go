@@ -475,6 +475,8 @@ func mediaFor(mt string, params map[string]string, planEnabled, root bool) (Acce
 		return Accept{Media: MediaObject, StripNulls: strip, ContentType: "application/vnd.pgrst.object+json; charset=utf-8"}, nil
 	case "text/csv", "text/*":
 		return Accept{Media: MediaCSV, ContentType: "text/csv; charset=utf-8"}, nil
+	case "application/geo+json":
+		return Accept{Media: MediaGeoJSON, ContentType: "application/geo+json; charset=utf-8"}, nil
 	case "application/openapi+json":
 		if root {
 			return Accept{Media: MediaOpenAPI, ContentType: "application/openapi+json; charset=utf-8"}, nil

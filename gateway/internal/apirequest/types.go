@@ -141,6 +141,9 @@ const (
 	MediaPlanText
 	MediaPlanJSON
 	MediaOpenAPI
+	// MediaGeoJSON is application/geo+json: a FeatureCollection built by PostGIS's
+	// ST_AsGeoJSON (PostgREST offers it when PostGIS is installed).
+	MediaGeoJSON
 )
 
 // Accept is the negotiated response format.

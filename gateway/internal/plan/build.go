@@ -1,11 +1,8 @@
 package plan
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"net/http"
-	"sort"
 	"strings"
 
 	"github.com/pedbook/pedbook/gateway/internal/apirequest"
@@ -15,6 +12,9 @@ import (
 // Options bound the plans.
 type Options struct {
 	MaxRows int64 // 0: unlimited
+	// Aggregates allows count(), sum(), avg(), min(), max() (PostgREST's
+	// db-aggregates-enabled); otherwise they fail with PGRST123.
+	Aggregates bool
 }
 
 // Build plans a relation or RPC request.
@@ -48,51 +48,16 @@ func Build(req *apirequest.Request, snap *schemacache.Snapshot, o Options) (*Pla
 
 func tableNotFound(snap *schemacache.Snapshot, schema, name string) *apirequest.Error {
 	e := apirequest.New(http.StatusNotFound, "PGRST205", fmt.Sprintf("Could not find the table '%s.%s' in the schema cache", schema, name), "")
-	if best := closest(name, snap.TableNames(schema)); best != "" {
+	if best := fuzzyBest(name, snap.TableNames(schema), nameHintScore); best != "" {
 		e.Hint = fmt.Sprintf("Perhaps you meant the table '%s.%s'", schema, best)
 	}
 	return e
 }
 
-// closest is a small fuzzy match (bigram similarity ≥ 0.5) for hints.
-func closest(name string, candidates []string) string {
-	best, bestScore := "", 0.5
-	for _, c := range candidates {
-		if s := similarity(name, c); s > bestScore {
-			best, bestScore = c, s
-		}
-	}
-	return best
-}
-
-func similarity(a, b string) float64 {
-	grams := func(s string) map[string]int {
-		s = "-" + strings.ToLower(s) + "-"
-		m := map[string]int{}
-		for i := 0; i+2 <= len(s); i++ {
-			m[s[i:i+2]]++
-		}
-		return m
-	}
-	ga, gb := grams(a), grams(b)
-	common, total := 0, 0
-	for g, n := range ga {
-		common += min(n, gb[g])
-		total += n
-	}
-	for _, n := range gb {
-		total += n
-	}
-	if total == 0 {
-		return 0
-	}
-	return 2 * float64(common) / float64(total)
-}
-
 // buildRead plans one level and its embeds; path is the embed path of this level ("" root).
 func buildRead(snap *schemacache.Snapshot, t *schemacache.Table, name string, sel []apirequest.SelectItem, req *apirequest.Request, o Options) (*Read, *apirequest.Error) {
 	root := &Read{Table: t, Name: name, Range: req.RootRange()}
-	if err := fillLevel(snap, root, sel, 0); err != nil {
+	if err := fillLevel(snap, root, sel, 0, o); err != nil {
 		return nil, err
 	}
 	// Attach filters, logic, order and ranges to their levels.
@@ -194,17 +159,17 @@ func isJSONCol(t *schemacache.Table, col string) bool {
 	return ok && c.IsJSON()
 }
 
-func fillLevel(snap *schemacache.Snapshot, r *Read, sel []apirequest.SelectItem, depth int) *apirequest.Error {
+func fillLevel(snap *schemacache.Snapshot, r *Read, sel []apirequest.SelectItem, depth int, o Options) *apirequest.Error {
 	for _, it := range sel {
 		switch it.Kind {
 		case apirequest.ItemStar:
 			r.Items = append(r.Items, Item{Star: true})
 		case apirequest.ItemField:
-			if it.Aggregate != "" {
+			if it.Aggregate != "" && !o.Aggregates {
 				return apirequest.New(http.StatusBadRequest, "PGRST123", "Use of aggregate functions is not allowed", "")
 			}
 			r.Items = append(r.Items, Item{Column: it.Field.Name, Path: it.Field.Path, JSONCol: isJSONCol(r.Table, it.Field.Name),
-				Cast: it.Cast, Name: it.OutputName()})
+				Cast: it.Cast, Name: it.OutputName(), Aggregate: it.Aggregate, AggCast: it.AggCast})
 		case apirequest.ItemEmbed, apirequest.ItemSpread:
 			if r.Table == nil {
 				return apirequest.New(http.StatusBadRequest, "PGRST200",
@@ -216,12 +181,22 @@ func fillLevel(snap *schemacache.Snapshot, r *Read, sel []apirequest.SelectItem,
 			}
 			ft, _ := snap.Table(rel.Foreign)
 			e := &Embed{Name: it.OutputName(), Rel: rel, Inner: it.JoinType == "inner", Spread: it.Kind == apirequest.ItemSpread, ToOne: rel.ToOne()}
+			for _, prev := range r.Embeds {
+				if prev.Name == e.Name {
+					// PostgREST names each embed's subquery <table>_<name>_<depth>; the same
+					// name twice at one level is PostgreSQL's duplicate alias error
+					return apirequest.New(http.StatusBadRequest, "42712",
+						fmt.Sprintf("table name \"%s_%s_%d\" specified more than once", rel.Table.Name, e.Name, depth+1), "")
+				}
+			}
 			e.Child = &Read{Table: ft, Name: ft.Name, Range: apirequest.Range{Limit: -1}}
-			if err := fillLevel(snap, e.Child, it.Children, depth+1); err != nil {
+			if err := fillLevel(snap, e.Child, it.Children, depth+1, o); err != nil {
 				return err
 			}
+			e.Empty = selectsNothing(e.Child)
 			r.Embeds = append(r.Embeds, e)
 			if e.Spread {
+				e.Child.Hoisted = e.ToOne
 				for _, ci := range e.Child.Items {
 					ci := ci
 					ci.Spread = e
@@ -231,6 +206,20 @@ func fillLevel(snap *schemacache.Snapshot, r *Read, sel []apirequest.SelectItem,
 		}
 	}
 	return nil
+}
+
+// selectsNothing reports whether a level outputs no key: no items of its own (spreads
+// lift theirs into Items) and only empty embeds.
+func selectsNothing(r *Read) bool {
+	if len(r.Items) > 0 {
+		return false
+	}
+	for _, e := range r.Embeds {
+		if !e.Empty {
+			return false
+		}
+	}
+	return true
 }
 
 // findRel resolves target[!hint] from origin as PostgREST's findRel does.
@@ -244,6 +233,28 @@ func findRel(snap *schemacache.Snapshot, origin *schemacache.Table, target, hint
 			if _, ok := snap.Table(r.Junction.Table); !ok {
 				continue
 			}
+		}
+		if r.IsSelf && r.Function == nil {
+			// PostgREST's convention for a self-referencing foreign key: without a hint the
+			// table name picks the children (one-to-many) and the column name the parent
+			// (many-to-one); a hint names the children's referencing column. A constraint
+			// name matches neither.
+			if hint == "" {
+				if (r.Foreign.Name == target && r.Cardinality == schemacache.OneToMany) ||
+					(r.Cardinality == schemacache.ManyToOne && len(r.Columns) == 1 && r.Columns[0] == target) {
+					matches = append(matches, r)
+				}
+			} else if r.Foreign.Name == target && r.Cardinality == schemacache.OneToMany && len(r.ForeignColumns) == 1 && r.ForeignColumns[0] == hint {
+				matches = append(matches, r)
+			}
+			continue
+		}
+		if r.Function != nil {
+			// a computed relationship is embedded by its function's name, hint or not
+			if r.Function.Name == target {
+				matches = append(matches, r)
+			}
+			continue
 		}
 		if hint == "" {
 			switch {
@@ -382,161 +393,4 @@ func orderTerm(lvl *Read, t apirequest.OrderTerm) (Order, *apirequest.Error) {
 	}
 	o.JSON = isJSONCol(lvl.Table, t.Field.Name)
 	return o, nil
-}
-
-// buildMutation validates the payload and filters of a write.
-func buildMutation(req *apirequest.Request, t *schemacache.Table, read *Read) (*Mutation, *apirequest.Error) {
-	m := &Mutation{Table: t, Where: read.Where, MissingDefault: req.Prefer.Missing == "default", Body: req.Body}
-	m.Representation = req.Prefer.Return == "representation"
-	read.Where = nil // the filters restrict the write; the representation reads what it returned
-	switch req.Method {
-	case http.MethodPost:
-		m.Kind = Insert
-		if !t.Insertable {
-			return nil, apirequest.New(http.StatusMethodNotAllowed, "PGRST117", "Unsupported HTTP method: POST", "")
-		}
-		m.Resolution = req.Prefer.Resolution
-		m.OnConflict = req.OnConflict
-		if m.Resolution != "" && len(m.OnConflict) == 0 {
-			m.OnConflict = t.PK
-		}
-		if len(m.OnConflict) == 0 {
-			m.Resolution = ""
-		}
-		m.PKReturning = req.Prefer.Return == "headers-only" && len(t.PK) > 0
-	case http.MethodPatch:
-		m.Kind = Update
-	case http.MethodDelete:
-		m.Kind = Delete
-		return m, nil
-	case http.MethodPut:
-		if err := checkPut(req, t); err != nil {
-			return nil, err
-		}
-		m.Kind, m.Put, m.Resolution, m.OnConflict, m.Where = Insert, true, "merge-duplicates", t.PK, nil
-	}
-	cols, err := payloadColumns(req, t)
-	if err != nil {
-		return nil, err
-	}
-	m.Columns = cols
-	return m, nil
-}
-
-// checkPut enforces PostgREST's PUT rules: filters are exactly the primary key with eq, and
-// the single-object payload repeats those values.
-func checkPut(req *apirequest.Request, t *schemacache.Table) *apirequest.Error {
-	bad := apirequest.New(http.StatusMethodNotAllowed, "PGRST105", "Filters must include all and only primary key columns with 'eq' operators", "")
-	if len(t.PK) == 0 || len(req.Logic) > 0 || len(req.Filters) != len(t.PK) {
-		return bad
-	}
-	want := map[string]string{}
-	for _, f := range req.Filters {
-		if len(f.EmbedPath) > 0 || len(f.Field.Path) > 0 || f.Operation.Op != "eq" || f.Operation.Negate || f.Operation.Modifier != "" {
-			return bad
-		}
-		want[f.Field.Name] = f.Operation.Value
-	}
-	for _, c := range t.PK {
-		if _, ok := want[c]; !ok {
-			return bad
-		}
-	}
-	var obj map[string]json.RawMessage
-	if err := json.Unmarshal(bytes.TrimSpace(req.Body), &obj); err != nil {
-		return apirequest.New(http.StatusBadRequest, "PGRST102", "Empty or invalid json", "PUT takes a single JSON object")
-	}
-	for c, v := range want {
-		raw, ok := obj[c]
-		if !ok {
-			return apirequest.New(http.StatusBadRequest, "PGRST115", "Payload values do not match URL in primary key column(s)", "")
-		}
-		var s string
-		if json.Unmarshal(raw, &s) != nil {
-			s = string(raw)
-		}
-		if s != v {
-			return apirequest.New(http.StatusBadRequest, "PGRST115", "Payload values do not match URL in primary key column(s)", "")
-		}
-	}
-	return nil
-}
-
-func payloadColumns(req *apirequest.Request, t *schemacache.Table) ([]schemacache.Column, *apirequest.Error) {
-	if req.ContentType != "application/json" {
-		return nil, apirequest.New(http.StatusUnsupportedMediaType, "PGRST102", "Content-Type not acceptable: "+req.ContentType, "")
-	}
-	body := bytes.TrimSpace(req.Body)
-	var names []string
-	if len(req.Columns) > 0 {
-		names = req.Columns
-		if !json.Valid(body) {
-			return nil, apirequest.New(http.StatusBadRequest, "PGRST102", "Empty or invalid json", "")
-		}
-	} else {
-		var err *apirequest.Error
-		names, err = payloadKeys(body)
-		if err != nil {
-			return nil, err
-		}
-	}
-	var cols []schemacache.Column
-	seen := map[string]bool{}
-	for _, n := range names {
-		if seen[n] {
-			continue
-		}
-		seen[n] = true
-		c, ok := t.Column(n)
-		if !ok {
-			return nil, apirequest.New(http.StatusBadRequest, "PGRST204", fmt.Sprintf("Could not find the '%s' column of '%s' in the schema cache", n, t.Name), "")
-		}
-		cols = append(cols, c)
-	}
-	return cols, nil
-}
-
-// payloadKeys returns the key set of the JSON object (or of every object of the array,
-// which must all match).
-func payloadKeys(body []byte) ([]string, *apirequest.Error) {
-	invalid := apirequest.New(http.StatusBadRequest, "PGRST102", "Empty or invalid json", "")
-	if len(body) == 0 {
-		return nil, invalid
-	}
-	switch body[0] {
-	case '{':
-		var obj map[string]json.RawMessage
-		if err := json.Unmarshal(body, &obj); err != nil {
-			return nil, invalid
-		}
-		return sortedKeys(obj), nil
-	case '[':
-		var arr []map[string]json.RawMessage
-		if err := json.Unmarshal(body, &arr); err != nil {
-			return nil, invalid
-		}
-		var keys []string
-		for i, o := range arr {
-			k := sortedKeys(o)
-			if i == 0 {
-				keys = k
-			} else if strings.Join(k, "\x00") != strings.Join(keys, "\x00") {
-				return nil, apirequest.New(http.StatusBadRequest, "PGRST102", "All object keys must match", "")
-			}
-		}
-		return keys, nil
-	}
-	if !json.Valid(body) {
-		return nil, invalid
-	}
-	return nil, nil
-}
-
-func sortedKeys(m map[string]json.RawMessage) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }

@@ -20,6 +20,10 @@ type Item struct {
 	Name    string // output key
 	// Spread is set for columns lifted from a to-one spread embed.
 	Spread *Embed
+	// Aggregate is count, sum, avg, min or max (Column "" with count: count(*)); AggCast
+	// casts its result. The level then groups by its other output columns.
+	Aggregate string
+	AggCast   string
 }
 
 // Cond is a node of a WHERE tree: exactly one field is set.
@@ -71,6 +75,10 @@ type Read struct {
 	Where  []Cond
 	Order  []Order
 	Range  apirequest.Range
+	// Hoisted is set on the child of a to-one spread: its aggregates are computed by the
+	// parent level (which groups by the spread's other columns), so it outputs their
+	// arguments as plain columns.
+	Hoisted bool
 }
 
 // Embed is an embedded resource.
@@ -81,6 +89,11 @@ type Embed struct {
 	Spread bool
 	ToOne  bool
 	Child  *Read
+	// Empty marks an embed that selects nothing, at any depth (`rel()`, `rel(other())`):
+	// it only filters (`!inner`, `rel=not.is.null`) and has no key in the output. An embed
+	// whose own columns are absent but whose nested embeds select something
+	// (`messages(channels(id))`) is not empty: its key holds the nested objects.
+	Empty bool
 	// Alias is assigned by sqlgen.
 }
 

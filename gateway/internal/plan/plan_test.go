@@ -55,6 +55,13 @@ func TestEmbedResolution(t *testing.T) {
 		{"/authors", "select=books!author_id(id)&order=books(id)", "PGRST118", ""},
 		{"/books", "select=id&authors.id=eq.1", "PGRST108", ""},
 		{"/books", "select=id,count()", "PGRST123", ""},
+		// self reference: a hint names the children's column (one-to-many); a constraint hint matches nothing
+		{"/nodes", "select=nodes!parent_id(*)", "", schemacache.OneToMany},
+		{"/nodes", "select=nodes!nodes_parent_id_fkey(*)", "PGRST200", ""},
+		{"/nodes", "select=nodes_parent_id_fkey(*)", "PGRST200", ""},
+		// the same relation twice without aliases: PostgreSQL's duplicate alias, as PostgREST
+		{"/books", "select=authors!author_id(*),authors!editor_id(*)", "42712", ""},
+		{"/books", "select=a:authors!author_id(*),authors!editor_id(*)", "", schemacache.ManyToOne},
 	}
 	for _, tt := range tests {
 		r := httptest.NewRequest("GET", "/x?"+tt.query, nil)
@@ -101,5 +108,50 @@ func TestMaxRowsCapsEveryLevel(t *testing.T) {
 	}
 	if p.Read.Range.Limit != 100 || p.Read.Embeds[0].Child.Range.Limit != 100 {
 		t.Errorf("limits %d %d", p.Read.Range.Limit, p.Read.Embeds[0].Child.Range.Limit)
+	}
+}
+
+// An embed without columns of its own still has a key when a nested embed selects
+// something (issue 21: `users?select=username,messages(channels(count))` lost `messages`);
+// only an embed that selects nothing at any depth is a filter-only (empty) embed.
+func TestEmbedWithOnlyNestedEmbedsIsKept(t *testing.T) {
+	tests := []struct {
+		query       string
+		outer, leaf bool // Empty of the outer embed and of its nested one
+	}{
+		{"select=id,books!author_id(authors!author_id(id))", false, false},
+		{"select=id,books!author_id(authors!author_id(count))", false, false},
+		{"select=id,books!author_id(id,authors!author_id(id))", false, false},
+		{"select=id,books!author_id(authors!author_id())", true, true},
+		{"select=id,books!author_id(...authors!author_id(id))", false, false},
+	}
+	for _, tt := range tests {
+		r := httptest.NewRequest("GET", "/x?"+tt.query, nil)
+		req, perr := apirequest.Parse(r, "/authors", apirequest.Options{Schemas: []string{"public"}})
+		if perr != nil {
+			t.Fatalf("%s: %v", tt.query, perr)
+		}
+		p, err := Build(req, catalog(), Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", tt.query, err)
+		}
+		outer := p.Read.Embeds[0]
+		if outer.Empty != tt.outer || outer.Child.Embeds[0].Empty != tt.leaf {
+			t.Errorf("%s: empty outer=%v nested=%v, want %v %v", tt.query, outer.Empty, outer.Child.Embeds[0].Empty, tt.outer, tt.leaf)
+		}
+	}
+	r := httptest.NewRequest("GET", "/x?select=id,books!author_id()", nil)
+	req, _ := apirequest.Parse(r, "/authors", apirequest.Options{Schemas: []string{"public"}})
+	if p, err := Build(req, catalog(), Options{}); err != nil || !p.Read.Embeds[0].Empty {
+		t.Errorf("books!author_id(): %v, want an empty embed", err)
+	}
+}
+
+func TestDuplicateEmbedMessage(t *testing.T) {
+	r := httptest.NewRequest("GET", "/x?select=id,books!author_id(authors!author_id(id),authors!editor_id(id))", nil)
+	req, _ := apirequest.Parse(r, "/authors", apirequest.Options{Schemas: []string{"public"}})
+	_, err := Build(req, catalog(), Options{})
+	if err == nil || err.Status != 400 || err.Message != `table name "books_authors_2" specified more than once` {
+		t.Fatalf("%+v", err)
 	}
 }

@@ -6,6 +6,7 @@ package rest
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/caarlos0/env/v11"
@@ -34,11 +35,16 @@ type Settings struct {
 	SecretKey      string `env:"SUPABASE_SECRET_KEY"`
 	// PreRequest is a function ("schema.name") called in every request's transaction after
 	// the role and claims are set and before the statement (it may raise to refuse).
-	PreRequest   string `env:"PGRST_DB_PRE_REQUEST"`
-	JWTKeys      string `env:"GOTRUE_JWT_KEYS"`
-	PlanEnabled  bool   `env:"PGRST_DB_PLAN_ENABLED" envDefault:"true"`
-	ServerTiming bool   `env:"PGRST_SERVER_TIMING_ENABLED" envDefault:"true"`
-	OpenAPIMode  string `env:"PGRST_OPENAPI_MODE" envDefault:"ignore-privileges"`
+	PreRequest string `env:"PGRST_DB_PRE_REQUEST"`
+	JWTKeys    string `env:"GOTRUE_JWT_KEYS"`
+	// PlanEnabled answers Accept: application/vnd.pgrst.plan… (EXPLAIN) for any role, as
+	// PostgREST's db-plan-enabled; off by default as there.
+	PlanEnabled bool `env:"PGRST_DB_PLAN_ENABLED" envDefault:"false"`
+	// AggregatesEnabled allows count(), sum(), avg(), min(), max() in select (PostgREST's
+	// db-aggregates-enabled; off by default: PGRST123).
+	AggregatesEnabled bool   `env:"PGRST_DB_AGGREGATES_ENABLED" envDefault:"false"`
+	ServerTiming      bool   `env:"PGRST_SERVER_TIMING_ENABLED" envDefault:"true"`
+	OpenAPIMode       string `env:"PGRST_OPENAPI_MODE" envDefault:"ignore-privileges"`
 	// RateLimit is requests per second per client IP (0 disables); RateBurst the bucket size.
 	RateLimit float64 `env:"PEDBOOK_REST_RATE_LIMIT" envDefault:"0"`
 	RateBurst int     `env:"PEDBOOK_REST_RATE_BURST" envDefault:"100"`
@@ -85,4 +91,57 @@ func LoadSettings() (Settings, error) {
 		return s, fmt.Errorf("PGRST_DB_TX_END must be commit, commit-allow-override, rollback or rollback-allow-override, not %q", s.TxEnd)
 	}
 	return s, nil
+}
+
+// DBConfigKeys are the in-database settings (`ALTER ROLE authenticator SET pgrst.<key> =
+// …`) PedBook applies, as PostgREST does: they override the environment. Others are
+// ignored (and logged once per reload).
+var DBConfigKeys = []string{"db_aggregates_enabled", "db_plan_enabled", "db_max_rows", "db_tx_end", "openapi_mode"}
+
+// withDBConfig returns s overridden by the in-database settings cfg; unknown keys and
+// invalid values are returned as problems and leave the setting as it was.
+func withDBConfig(s Settings, cfg map[string]string) (Settings, []string) {
+	var problems []string
+	boolean := func(k, v string, dst *bool) {
+		switch strings.ToLower(strings.TrimSpace(v)) {
+		case "true", "on", "yes", "1":
+			*dst = true
+		case "false", "off", "no", "0":
+			*dst = false
+		default:
+			problems = append(problems, fmt.Sprintf("pgrst.%s: not a boolean: %q", k, v))
+		}
+	}
+	for k, v := range cfg {
+		switch k {
+		case "db_aggregates_enabled":
+			boolean(k, v, &s.AggregatesEnabled)
+		case "db_plan_enabled":
+			boolean(k, v, &s.PlanEnabled)
+		case "db_max_rows":
+			n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
+			if err != nil || n < 0 {
+				problems = append(problems, fmt.Sprintf("pgrst.db_max_rows: not a count: %q", v))
+				continue
+			}
+			s.MaxRows = n
+		case "db_tx_end":
+			switch v {
+			case "commit", "commit-allow-override", "rollback", "rollback-allow-override":
+				s.TxEnd = v
+			default:
+				problems = append(problems, fmt.Sprintf("pgrst.db_tx_end: %q is none of commit, commit-allow-override, rollback, rollback-allow-override", v))
+			}
+		case "openapi_mode":
+			switch v {
+			case "ignore-privileges", "disabled":
+				s.OpenAPIMode = v
+			default:
+				problems = append(problems, fmt.Sprintf("pgrst.openapi_mode: %q is not supported", v))
+			}
+		default:
+			problems = append(problems, fmt.Sprintf("pgrst.%s is not supported by PedBook (ignored)", k))
+		}
+	}
+	return s, problems
 }

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -53,6 +54,29 @@ type Handler struct {
 	// anonWrites limits anonymous writes per IP (in this process).
 	anonWrites *ratelimit.Limiter
 	proxies    clientip.Proxies
+	// eff caches the settings with the in-database configuration of one snapshot applied.
+	eff atomic.Pointer[effectiveSettings]
+}
+
+type effectiveSettings struct {
+	snap *schemacache.Snapshot
+	s    Settings
+}
+
+// settingsFor returns the settings in force for a snapshot: the environment's, overridden
+// by the in-database configuration (pgrst.* role settings) loaded with it. Computed once
+// per snapshot.
+func (h *Handler) settingsFor(snap *schemacache.Snapshot) *Settings {
+	if e := h.eff.Load(); e != nil && e.snap == snap {
+		return &e.s
+	}
+	s, problems := withDBConfig(h.s, snap.Config)
+	for _, p := range problems {
+		h.log.Warn("in-database configuration", slog.String("problem", p))
+	}
+	e := &effectiveSettings{snap: snap, s: s}
+	h.eff.Store(e)
+	return &e.s
 }
 
 // New connects the pool, loads the schema cache and starts the reload listener. The
@@ -206,14 +230,15 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		response.WriteError(sw, aerr)
 		return
 	}
-	req, perr := apirequest.Parse(r, r.URL.Path, apirequest.Options{Schemas: h.s.Schemas, MaxBody: h.s.MaxBody, PlanEnabled: h.s.PlanEnabled,
+	snap := h.cache.Get()
+	s := h.settingsFor(snap)
+	req, perr := apirequest.Parse(r, r.URL.Path, apirequest.Options{Schemas: h.s.Schemas, MaxBody: h.s.MaxBody, PlanEnabled: s.PlanEnabled,
 		Limits: apirequest.Limits{MaxQueryBytes: h.s.MaxQueryBytes, MaxEmbeds: h.s.MaxEmbeds, MaxSelectItems: h.s.MaxSelectItems}})
 	tm.mark("parse")
 	if perr != nil {
 		response.WriteError(sw, perr)
 		return
 	}
-	snap := h.cache.Get()
 	if req.Method == http.MethodOptions {
 		h.options(sw, req, snap)
 		return
@@ -222,12 +247,7 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		h.openAPI(sw, r, req, snap, id)
 		return
 	}
-	if (req.Accept.Media == apirequest.MediaPlanJSON || req.Accept.Media == apirequest.MediaPlanText) && id.Role != "service_role" {
-		response.WriteError(sw, apirequest.New(http.StatusNotAcceptable, "PGRST107",
-			"None of these media types are available: "+r.Header.Get("Accept"), "Execution plans are only available to the service_role."))
-		return
-	}
-	p, berr := plan.Build(req, snap, plan.Options{MaxRows: h.s.MaxRows})
+	p, berr := plan.Build(req, snap, plan.Options{MaxRows: s.MaxRows, Aggregates: s.AggregatesEnabled})
 	tm.mark("plan")
 	if berr != nil {
 		response.WriteError(sw, berr)
@@ -244,10 +264,10 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	h.execute(sw, r, req, p, id, tm)
+	h.execute(sw, r, req, p, id, tm, snap, s)
 }
 
-func (h *Handler) execute(w http.ResponseWriter, r *http.Request, req *apirequest.Request, p *plan.Plan, id jwtauth.Identity, tm *timing) {
+func (h *Handler) execute(w http.ResponseWriter, r *http.Request, req *apirequest.Request, p *plan.Plan, id jwtauth.Identity, tm *timing, snap *schemacache.Snapshot, s *Settings) {
 	head := req.Method == http.MethodHead
 	media := req.Accept.Media
 	planMedia := media == apirequest.MediaPlanJSON || media == apirequest.MediaPlanText
@@ -268,9 +288,9 @@ func (h *Handler) execute(w http.ResponseWriter, r *http.Request, req *apireques
 			o.Count = ""
 			c := sqlgen.CountOnly(p)
 			countStmt = &c
-		case req.Prefer.Count == "estimated" && h.s.MaxRows > 0:
+		case req.Prefer.Count == "estimated" && s.MaxRows > 0:
 			// Exact up to max-rows; beyond, the larger of that and the planner's estimate.
-			o.EstimateLimit = h.s.MaxRows + 1
+			o.EstimateLimit = s.MaxRows + 1
 			c := sqlgen.CountOnly(p)
 			countStmt = &c
 		}
@@ -299,14 +319,14 @@ func (h *Handler) execute(w http.ResponseWriter, r *http.Request, req *apireques
 	if strict && (p.Call != nil || (p.Mutation != nil && p.Mutation.Kind != plan.Insert)) {
 		checks = append(checks, response.MaxAffected(req.Prefer.MaxAffected))
 	}
-	txOverride := strings.HasSuffix(h.s.TxEnd, "allow-override")
-	rollback := strings.HasPrefix(h.s.TxEnd, "rollback")
+	txOverride := strings.HasSuffix(s.TxEnd, "allow-override")
+	rollback := strings.HasPrefix(s.TxEnd, "rollback")
 	if txOverride && req.Prefer.Tx != "" {
 		rollback = req.Prefer.Tx == "rollback"
 	}
 	ctx := execute.Context{Role: id.Role, ClaimsJSON: id.ClaimsJSON, Method: req.Method, Path: r.URL.Path,
 		HeadersJSON: headersJSON(r), CookiesJSON: cookiesJSON(r), Schema: req.Schema, ReadOnly: p.ReadOnly,
-		Timezone: req.Prefer.Timezone, Rollback: rollback, RoleSettings: h.cache.Get().RoleSettings[id.Role]}
+		Timezone: req.Prefer.Timezone, Rollback: rollback, RoleSettings: snap.RoleSettings[id.Role]}
 	var check execute.Check
 	if len(checks) > 0 {
 		check = func(res execute.Result) *apirequest.Error {
@@ -347,7 +367,7 @@ func (h *Handler) execute(w http.ResponseWriter, r *http.Request, req *apireques
 	switch {
 	case countStmt != nil && req.Prefer.Count == "planned" && res.Planned >= 0:
 		res.Total = res.Planned
-	case countStmt != nil && req.Prefer.Count == "estimated" && res.Total > h.s.MaxRows:
+	case countStmt != nil && req.Prefer.Count == "estimated" && res.Total > s.MaxRows:
 		res.Total = max(res.Total, res.Planned)
 	}
 	status := http.StatusOK

@@ -111,6 +111,10 @@ func (e *testEnv) do(method, path, body string, hdr ...string) resp {
 	}
 	for _, h := range hdr {
 		k, v, _ := strings.Cut(h, ":")
+		if strings.EqualFold(strings.TrimSpace(k), "Content-Type") {
+			req.Header.Set("Content-Type", strings.TrimSpace(v)) // replaces the JSON default
+			continue
+		}
 		req.Header.Add(strings.TrimSpace(k), strings.TrimSpace(v))
 	}
 	res, err := http.DefaultClient.Do(req)

@@ -17,7 +17,7 @@ import (
 // the schema cache: one path per table/view (with the operations the relation allows) and
 // per function, and one component schema per relation.
 func (h *Handler) openAPI(w http.ResponseWriter, r *http.Request, req *apirequest.Request, snap *schemacache.Snapshot, _ jwtauth.Identity) {
-	if h.s.OpenAPIMode == "disabled" {
+	if h.settingsFor(snap).OpenAPIMode == "disabled" {
 		response.WriteError(w, apirequest.New(http.StatusNotFound, "PGRST126", "Root endpoint metadata is disabled", ""))
 		return
 	}

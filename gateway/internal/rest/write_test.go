@@ -97,6 +97,19 @@ func TestRPC(t *testing.T) {
 		{"count on rpc", "GET", "/rpc/pairs?n=5&limit=2", "", []string{fxA, "Prefer: count=exact"}, 206, `[{"i":1,"sq":1},{"i":2,"sq":4}]`},
 		{"params=single-object", "POST", "/rpc/sum_obj", `{"a":2,"b":3}`, []string{fxC, "Prefer: params=single-object"}, 200, `5`},
 		{"rpc method not allowed", "PATCH", "/rpc/add", `{}`, []string{fxC}, 405, ``},
+		{"unnamed text, raw text/plain body", "POST", "/rpc/shout_text", `hello`, []string{fxC, "Content-Type: text/plain"}, 200, `"HELLO"`},
+		{"unnamed text, JSON body is the text", "POST", "/rpc/shout_text", `{"":"x"}`, []string{fxC}, 200, `"{\"\":\"X\"}"`},
+		{"unnamed xml, raw body", "POST", "/rpc/xml_len", `<a>hi</a>`, []string{fxC, "Content-Type: text/xml"}, 200, `9`},
+		{"unnamed bytea, raw body", "POST", "/rpc/byte_len", "\x00\x01\xff", []string{fxC, "Content-Type: application/octet-stream"}, 200, `"3:0001ff"`},
+		{"text/plain without a text function", "POST", "/rpc/add", `1`, []string{fxC, "Content-Type: text/plain"}, 404,
+			`{"code":"PGRST202","details":"Searched for the function fx.add with a single unnamed text parameter, but no matches were found in the schema cache.","hint":null,"message":"Could not find the function fx.add in the schema cache"}`},
+		{"no-argument and unnamed-default overloads", "POST", "/rpc/poly", ``, []string{fxC}, 300,
+			`{"code":"PGRST203","details":null,"hint":"Try renaming the parameters or the function itself in the database so function overloading can be resolved","message":"Could not choose the best candidate function between: fx.poly(), fx.poly( => text)"}`},
+		{"unnamed default chosen by the empty key", "POST", "/rpc/poly", `{"":"x"}`, []string{fxC}, 200, `"foo"`},
+		{"candidates in PostgREST's order", "POST", "/rpc/unres", `{"a":1}`, []string{fxC}, 300,
+			`{"code":"PGRST203","details":null,"hint":"Try renaming the parameters or the function itself in the database so function overloading can be resolved","message":"Could not choose the best candidate function between: fx.unres(a => integer), fx.unres(a => text)"}`},
+		{"one key: 'with parameter'", "POST", "/rpc/add", `{"aa":1}`, []string{fxC}, 404,
+			`{"code":"PGRST202","details":"Searched for the function fx.add with parameter aa or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.","hint":"Perhaps you meant to call the function fx.add(a, b)","message":"Could not find the function fx.add(aa) in the schema cache"}`},
 	}
 	for _, tt := range tests {
 		r := e.do(tt.method, tt.path, tt.body, tt.hdr...)

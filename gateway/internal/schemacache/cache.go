@@ -85,6 +85,10 @@ type Relationship struct {
 	// FromView is true when either side is a view (constraint-name and column matching
 	// are then limited as in PostgREST).
 	FromView bool
+	// Function is set for a computed relationship: a function taking one row of Table and
+	// returning rows of Foreign, embedded by its own name (PostgREST's computed
+	// relationships). To-one when it returns one row (not SETOF, or SETOF … ROWS 1).
+	Function *QI
 }
 
 // ToOne reports whether embedding yields an object.
@@ -128,6 +132,12 @@ type Snapshot struct {
 	// database or this one) on the roles the gateway impersonates — statement_timeout
 	// above all. SET ROLE does not apply them, so the gateway sets them per transaction.
 	RoleSettings map[string][]Setting
+	// Config holds PostgREST's in-database configuration: the `pgrst.*` settings of the
+	// role the pool logs in as (`ALTER ROLE authenticator SET pgrst.db_aggregates_enabled
+	// = 'true'`, for every database or this one, this one winning), keyed without the
+	// prefix ("db_aggregates_enabled"). Reloaded with the schema (NOTIFY pgrst, 'reload
+	// config' or 'reload schema').
+	Config map[string]string
 }
 
 // Table looks a relation up.

@@ -56,7 +56,8 @@ func (h *Holder) Reload(ctx context.Context) error {
 }
 
 // Listen keeps a dedicated connection (url: the owner's URL) listening on the pgrst channel
-// and reloads on 'reload schema' or an empty payload, debouncing bursts (a migration emits
+// and reloads on 'reload schema', 'reload config' (the snapshot carries the in-database
+// configuration) or an empty payload, debouncing bursts (a migration emits
 // one notification per DDL statement). It reconnects with backoff and reloads after each
 // reconnect, since notifications sent while disconnected are lost. ready (may be nil) is
 // called once, when the first LISTEN is in place. It returns when ctx ends.
@@ -102,7 +103,7 @@ func (h *Holder) listenOnce(ctx context.Context, url string, ready func()) error
 		if err != nil {
 			return fmt.Errorf("wait for notification: %w", err)
 		}
-		if n.Payload != "" && n.Payload != "reload schema" {
+		if n.Payload != "" && n.Payload != "reload schema" && n.Payload != "reload config" {
 			continue
 		}
 		// Debounce: swallow notifications arriving within 100 ms of each other.

@@ -78,6 +78,20 @@ left join pg_catalog.pg_class rc on rc.oid = rt.typrelid and rc.relkind in ('r',
 left join pg_catalog.pg_namespace rn on rn.oid = rc.relnamespace
 where n.nspname = any($1) and p.prokind = 'f' and p.prorettype <> 'pg_catalog.trigger'::regtype`
 
+// computedRelsSQL: functions of an exposed schema with exactly one argument, a row type of
+// a relation, returning a relation's row type (as PostgREST's allComputedRels).
+const computedRelsSQL = `
+select n.nspname::text, p.proname::text, an.nspname::text, ac.relname::text, rn.nspname::text, rc.relname::text,
+  not p.proretset or p.prorows = 1
+from pg_catalog.pg_proc p
+join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+join pg_catalog.pg_class ac on ac.reltype = p.proargtypes[0] and ac.relkind in ('v','r','m','f','p')
+join pg_catalog.pg_namespace an on an.oid = ac.relnamespace
+join pg_catalog.pg_class rc on rc.reltype = p.prorettype and rc.relkind in ('v','r','m','f','p')
+join pg_catalog.pg_namespace rn on rn.oid = rc.relnamespace
+where n.nspname = any($1) and p.pronargs = 1 and p.prokind = 'f'
+order by p.oid`
+
 // roleSettingsSQL: database-specific settings come after global ones so they win.
 const roleSettingsSQL = `
 select r.rolname::text, split_part(x.cfg, '=', 1), substr(x.cfg, strpos(x.cfg, '=') + 1)
@@ -88,6 +102,20 @@ where s.setdatabase in (0, (select d.oid from pg_catalog.pg_database d where d.d
   and pg_catalog.pg_has_role(current_user, r.oid, 'MEMBER')
   and split_part(x.cfg, '=', 1) in (select name from pg_catalog.pg_settings where context = 'user')
 order by r.rolname, s.setdatabase`
+
+// dbConfigSQL reads the pgrst.* settings of the current (login) role as PostgREST's
+// queryDbSettings does: a database-specific value wins over a global one.
+const dbConfigSQL = `
+select distinct on (k) replace(k, 'pgrst.', ''), v
+from (
+  select s.setdatabase as d, substr(x.cfg, 1, strpos(x.cfg, '=') - 1) as k, substr(x.cfg, strpos(x.cfg, '=') + 1) as v
+  from pg_catalog.pg_db_role_setting s
+  cross join lateral unnest(s.setconfig) as x(cfg)
+  where s.setrole = (select r.oid from pg_catalog.pg_roles r where r.rolname = current_user)
+    and s.setdatabase in (0, (select d.oid from pg_catalog.pg_database d where d.datname = pg_catalog.current_database()))
+) t
+where k like 'pgrst.%'
+order by k, d desc`
 
 type constraint struct {
 	kind, name  string
@@ -182,9 +210,53 @@ func Load(ctx context.Context, q Querier, schemas []string) (*Snapshot, error) {
 	if err := loadRoleSettings(ctx, q, snap); err != nil {
 		return nil, err
 	}
+	if err := loadDBConfig(ctx, q, snap); err != nil {
+		return nil, err
+	}
 	lineage = resolveLineage(lineage, byOID)
 	buildKeysAndRelationships(snap, byOID, cons, lineage)
+	if err := loadComputedRels(ctx, q, schemas, snap); err != nil {
+		return nil, err
+	}
 	return snap, nil
+}
+
+func loadDBConfig(ctx context.Context, q Querier, snap *Snapshot) error {
+	rows, err := q.Query(ctx, dbConfigSQL)
+	if err != nil {
+		return fmt.Errorf("load in-database config: %w", err)
+	}
+	defer rows.Close()
+	snap.Config = map[string]string{}
+	for rows.Next() {
+		var k, v string
+		if err := rows.Scan(&k, &v); err != nil {
+			return fmt.Errorf("scan in-database config: %w", err)
+		}
+		snap.Config[k] = v
+	}
+	return rows.Err()
+}
+
+func loadComputedRels(ctx context.Context, q Querier, schemas []string, snap *Snapshot) error {
+	rows, err := q.Query(ctx, computedRelsSQL, schemas)
+	if err != nil {
+		return fmt.Errorf("load computed relationships: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var fn, from, to QI
+		var single bool
+		if err := rows.Scan(&fn.Schema, &fn.Name, &from.Schema, &from.Name, &to.Schema, &to.Name, &single); err != nil {
+			return fmt.Errorf("scan computed relationship: %w", err)
+		}
+		r := Relationship{Table: from, Foreign: to, Cardinality: OneToMany, Constraint: fn.Name, IsSelf: from == to, Function: &fn}
+		if single {
+			r.Cardinality = ManyToOne
+		}
+		snap.Relationships[from] = append(snap.Relationships[from], r)
+	}
+	return rows.Err()
 }
 
 func loadRoleSettings(ctx context.Context, q Querier, snap *Snapshot) error {

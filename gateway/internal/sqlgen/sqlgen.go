@@ -123,6 +123,11 @@ func bodyExpr(o Options) string {
 			return "coalesce(pg_catalog.json_strip_nulls(pg_catalog.json_agg(_postgrest_t)->0)::text, 'null')"
 		}
 		return "coalesce((pg_catalog.json_agg(_postgrest_t)->0)::text, 'null')"
+	case apirequest.MediaGeoJSON:
+		// ST_AsGeoJSON(record) makes each row a Feature (the first geometry column its
+		// geometry, the others its properties); PostGIS is found on the search path
+		return "pg_catalog.json_build_object('type', 'FeatureCollection', 'features', " +
+			"coalesce(pg_catalog.json_agg(ST_AsGeoJSON(_postgrest_t)::json), '[]'))::text"
 	case apirequest.MediaCSV:
 		return "coalesce((SELECT pg_catalog.string_agg(CASE WHEN k ~ '[,\"\\s()]' THEN '\"' || replace(k, '\"', '\"\"') || '\"' ELSE k END, ',') " +
 			"FROM pg_catalog.json_object_keys((pg_catalog.array_agg(pg_catalog.row_to_json(_postgrest_t)))[1]) AS k), '') || E'\\n' || " +
@@ -145,10 +150,12 @@ func (b *builder) level(r *plan.Read, alias, from string, joinConds []string, fo
 		}
 	}
 	sb.WriteString("SELECT ")
+	var groups []string
 	if forCount {
 		sb.WriteString("1")
 	} else {
-		cols := b.items(r, alias)
+		var cols []string
+		cols, groups = b.items(r, alias)
 		sb.WriteString(strings.Join(cols, ", "))
 	}
 	sb.WriteString(" FROM ")
@@ -167,6 +174,10 @@ func (b *builder) level(r *plan.Read, alias, from string, joinConds []string, fo
 	}
 	if forCount {
 		return sb.String()
+	}
+	if len(groups) > 0 {
+		sb.WriteString(" GROUP BY ")
+		sb.WriteString(strings.Join(groups, ", "))
 	}
 	if len(r.Order) > 0 {
 		var terms []string
@@ -217,44 +228,97 @@ func needsEmbedJoins(r *plan.Read) bool {
 	return walk(r.Where)
 }
 
-func (b *builder) items(r *plan.Read, alias string) []string {
-	var cols []string
+// items renders the output columns of a level. When the level aggregates (an aggregate of
+// its own, or one hoisted from a to-one spread) it also returns the GROUP BY terms: every
+// other output expression, stars expanded to their columns (PostgREST groups the same way).
+func (b *builder) items(r *plan.Read, alias string) (cols, groups []string) {
+	aggregating := false
+	var plain []string // non-aggregate output expressions, for GROUP BY
 	for _, it := range r.Items {
 		src := alias
 		if it.Spread != nil {
 			src = b.embeds[it.Spread]
 			if it.Star {
 				cols = append(cols, Ident(src)+".*")
+				for _, name := range spreadColumns(it.Spread.Child) {
+					plain = append(plain, Ident(src)+"."+Ident(name))
+				}
 				continue
 			}
-			cols = append(cols, Ident(src)+"."+Ident(it.Name)+" AS "+Ident(it.Name))
+			ref := Ident(src) + "." + Ident(it.Name)
+			if it.Aggregate != "" {
+				// computed here from the argument the spread's lateral outputs under the name
+				aggregating = true
+				cols = append(cols, aggExpr(it.Aggregate, ref, it.AggCast)+" AS "+Ident(it.Name))
+				continue
+			}
+			cols = append(cols, ref+" AS "+Ident(it.Name))
+			plain = append(plain, ref)
 			continue
 		}
 		if it.Star {
 			cols = append(cols, Ident(src)+".*")
+			if r.Table != nil {
+				for _, c := range r.Table.Columns {
+					plain = append(plain, Ident(src)+"."+Ident(c.Name))
+				}
+			}
 			continue
 		}
-		expr := b.colExpr(src, it.Column, it.Path, it.JSONCol)
-		if it.Cast != "" {
-			expr = "CAST(" + expr + " AS " + it.Cast + ")"
+		var expr string
+		if it.Column == "" && it.Aggregate == "count" {
+			expr = "*" // count()
+		} else {
+			expr = b.colExpr(src, it.Column, it.Path, it.JSONCol)
+			if it.Cast != "" {
+				expr = "CAST(" + expr + " AS " + it.Cast + ")"
+			}
 		}
-		cols = append(cols, expr+" AS "+Ident(it.Name))
+		switch {
+		case it.Aggregate != "" && r.Hoisted:
+			// the parent aggregates: output the argument (count(): a non-null marker)
+			if expr == "*" {
+				expr = "1"
+			}
+			cols = append(cols, expr+" AS "+Ident(it.Name))
+		case it.Aggregate != "":
+			aggregating = true
+			cols = append(cols, aggExpr(it.Aggregate, expr, it.AggCast)+" AS "+Ident(it.Name))
+		default:
+			cols = append(cols, expr+" AS "+Ident(it.Name))
+			plain = append(plain, expr)
+		}
 	}
 	for _, e := range r.Embeds {
-		if e.Spread || len(e.Child.Items) == 0 {
+		if e.Spread || e.Empty {
 			continue
 		}
 		a := b.embeds[e]
+		var expr string
 		if e.ToOne {
-			cols = append(cols, "pg_catalog.row_to_json("+Ident(a)+".*)::jsonb AS "+Ident(e.Name))
+			expr = "pg_catalog.row_to_json(" + Ident(a) + ".*)::jsonb"
 		} else {
-			cols = append(cols, "COALESCE("+Ident(a)+"."+Ident(a)+", '[]') AS "+Ident(e.Name))
+			expr = "COALESCE(" + Ident(a) + "." + Ident(a) + ", '[]')"
 		}
+		cols = append(cols, expr+" AS "+Ident(e.Name))
+		plain = append(plain, expr)
 	}
 	if len(cols) == 0 {
-		return []string{"NULL AS " + Ident("pgrst_empty")}
+		return []string{"NULL AS " + Ident("pgrst_empty")}, nil
 	}
-	return cols
+	if aggregating {
+		groups = plain
+	}
+	return cols, groups
+}
+
+// aggExpr renders an aggregate call over arg ("*" for count(*)), cast when asked.
+func aggExpr(fn, arg, cast string) string {
+	e := "pg_catalog." + fn + "(" + arg + ")"
+	if cast != "" {
+		e = "CAST(" + e + " AS " + cast + ")"
+	}
+	return e
 }
 
 func (b *builder) colExpr(alias, col string, path []apirequest.PathStep, isJSON bool) string {
@@ -294,6 +358,10 @@ func (b *builder) embedJoin(parent *plan.Read, parentAlias string, e *plan.Embed
 		for i := range j.SourceColumns {
 			conds = append(conds, Ident(jAlias)+"."+Ident(j.SourceColumns[i])+" = "+Ident(parentAlias)+"."+Ident(j.SourceReferenced[i]))
 		}
+	} else if rel.Function != nil {
+		// computed relationship: the function called with the parent row, cast to the
+		// argument's type so overloads (one per relation type) resolve
+		from = qualified(*rel.Function) + "(" + Ident(parentAlias) + "::" + qualified(rel.Table) + ") AS " + Ident(childAlias)
 	} else {
 		from = qualified(child.Table.QI) + " AS " + Ident(childAlias)
 		for i := range rel.Columns {

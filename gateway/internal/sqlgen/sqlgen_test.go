@@ -139,3 +139,54 @@ func FuzzFilterValueNeverInSQL(f *testing.F) {
 		}
 	})
 }
+
+// The nested embed's key is in the output even when its parent embed selects no column.
+func TestEmbedOfEmbedOnlyIsSelected(t *testing.T) {
+	p, err := build(t, "GET", "/items", "select=id,parts(items(name))", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sql := Read(p, Options{}).SQL
+	for _, want := range []string{`pg_catalog.row_to_json("parts_items_1".*)::jsonb AS "items"`, `COALESCE("items_parts_1"."items_parts_1", '[]') AS "parts"`} {
+		if !strings.Contains(sql, want) {
+			t.Errorf("missing %s in\n%s", want, sql)
+		}
+	}
+	if strings.Contains(sql, "pgrst_empty") {
+		t.Errorf("placeholder column in\n%s", sql)
+	}
+}
+
+// Aggregates group by the level's other output expressions; a to-one spread's aggregate is
+// computed by the parent over the argument its lateral outputs.
+func TestAggregateSQL(t *testing.T) {
+	plan1 := func(target, query string) *plan.Plan {
+		t.Helper()
+		r := httptest.NewRequest("GET", "/x", nil)
+		r.URL.RawQuery = query
+		req, err := apirequest.Parse(r, target, apirequest.Options{Schemas: []string{"public"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, perr := plan.Build(req, snapshot(), plan.Options{Aggregates: true})
+		if perr != nil {
+			t.Fatal(perr)
+		}
+		return p
+	}
+	sql := Read(plan1("/items", "select=name,n:count(),id.sum()::text"), Options{}).SQL
+	for _, want := range []string{`pg_catalog.count(*) AS "n"`, `CAST(pg_catalog.sum("items"."id") AS text) AS "sum"`, ` GROUP BY "items"."name"`} {
+		if !strings.Contains(sql, want) {
+			t.Errorf("missing %s in\n%s", want, sql)
+		}
+	}
+	sql = Read(plan1("/parts", "select=...items(name,total:id.sum())"), Options{}).SQL
+	for _, want := range []string{`"items_1"."id" AS "total"`, `pg_catalog.sum("parts_items_1"."total") AS "total"`, ` GROUP BY "parts_items_1"."name"`} {
+		if !strings.Contains(sql, want) {
+			t.Errorf("missing %s in\n%s", want, sql)
+		}
+	}
+	if sql := Read(plan1("/items", "select=id,name"), Options{}).SQL; strings.Contains(sql, "GROUP BY") {
+		t.Errorf("GROUP BY without an aggregate:\n%s", sql)
+	}
+}

@@ -1,6 +1,7 @@
 package sqlgen
 
 import (
+	"encoding/hex"
 	"strings"
 
 	"github.com/pedbook/pedbook/gateway/internal/apirequest"
@@ -150,6 +151,9 @@ func Call(p *plan.Plan, o Options) Statement {
 	var args []string
 	from := ""
 	switch {
+	case c.RawBody && f.Params[0].Type == "bytea":
+		// any bytes: sent as bytea's hex text form (a text parameter cannot hold NUL)
+		args = append(args, b.param(`\x`+hex.EncodeToString(c.Body))+"::bytea")
 	case c.RawBody:
 		args = append(args, b.param(string(c.Body))+"::"+f.Params[0].Type)
 	case p.ReadOnly && len(c.ArgValues) > 0 && p.Req.Method != "POST":

@@ -62,3 +62,18 @@ begin
 end $$;
 grant execute on function fx.check_request() to anon, authenticated, service_role;
 create function fx.sum_obj(doc jsonb) returns int language sql immutable as $$ select (doc->>'a')::int + (doc->>'b')::int $$;
+-- computed relationships (one row-type argument, a relation's row type returned) and a computed field
+create function fx.author_books(fx.authors) returns setof fx.books language sql stable as $$ select * from fx.books where author_id = $1.id $$;
+create function fx.author_books(fx.author_names) returns setof fx.books language sql stable as $$ select * from fx.books where author_id = $1.author_key $$;
+create function fx.first_book(a fx.authors) returns setof fx.books rows 1 language sql stable as $$ select * from fx.books where author_id = a.id order by id limit 1 $$;
+create function fx.book_author(fx.books) returns fx.authors language sql stable as $$ select * from fx.authors where id = $1.author_id $$;
+create function fx.any_author() returns fx.authors language sql stable as $$ select * from fx.authors limit 1 $$;
+create function fx.shout(fx.authors) returns text language sql immutable as $$ select upper($1.name) $$;
+-- single unnamed parameters called with the raw body, and overloads PostgREST cannot choose between
+create function fx.shout_text(text) returns text language sql immutable as $$ select upper($1) $$;
+create function fx.xml_len(xml) returns int language sql immutable as $$ select length($1::text) $$;
+create function fx.byte_len(bytea) returns text language sql immutable as $$ select length($1) || ':' || encode($1, 'hex') $$;
+create function fx.poly() returns int language sql immutable as $$ select 1 $$;
+create function fx.poly(text default 'd') returns text language sql immutable as $$ select 'foo' $$;
+create function fx.unres(a text) returns int language sql immutable as $$ select 1 $$;
+create function fx.unres(a int) returns text language sql immutable as $$ select 'int' $$;
