@@ -33,9 +33,16 @@ export function buildAnalyticsRow(event: AnalyticsEvent, userId: string | null, 
   };
 }
 
-export function trackEvent(event: AnalyticsEvent, userId: string | null): void {
-  const row = buildAnalyticsRow(event, userId, siteSessionId(), navigator.userAgent, document.referrer);
+/** Sends one row. The row's user is the session the client sends it with, read at sending
+ * time: a user id taken earlier (from a store) could outlive the session — after a sign-out or a
+ * recovery session ends — and the row would be refused (42501, a 401 for anon). */
+export function trackEvent(event: AnalyticsEvent): void {
+  const sessionId = siteSessionId();
   void db()
-    .then((client) => client.from('site_analytics').insert(row))
+    .then(async (client) => {
+      const { data } = await client.auth.getSession();
+      const row = buildAnalyticsRow(event, data.session?.user.id ?? null, sessionId, navigator.userAgent, document.referrer);
+      return client.from('site_analytics').insert(row);
+    })
     .then(() => undefined, () => undefined);
 }

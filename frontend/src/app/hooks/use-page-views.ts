@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { trackEvent } from '@/lib/analytics';
-import { useAuthStore } from '@/stores/auth-store';
 
 /** One site_analytics row per page view. */
 export function usePageViews() {
   const { pathname } = useLocation();
   useEffect(() => {
-    trackEvent({ action_type: 'page_view', page_url: pathname }, useAuthStore.getState().user?.id ?? null);
+    trackEvent({ action_type: 'page_view', page_url: pathname });
   }, [pathname]);
 }

@@ -6,7 +6,6 @@ import { toast } from '@/lib/toast';
 import { trackEvent } from '@/lib/analytics';
 import { SEARCH } from '@/lib/query-keys';
 import { db } from '@/lib/supabase';
-import { useAuthStore } from '@/stores/auth-store';
 import { usePreferencesStore } from '@/stores/preferences-store';
 import { MIN_QUERY_LENGTH, SEARCH_DEBOUNCE_MS, normalizeQuery } from '../lib/normalize';
 import type { SearchResult } from '../lib/types';
@@ -65,10 +64,7 @@ export function useGlobalSearch(input: string) {
   useEffect(() => {
     if (enabled && result.isSuccess && tracked.current !== query) {
       tracked.current = query;
-      trackEvent(
-        { action_type: 'search', page_url: window.location.pathname, search_query: query, metadata: { results: result.data.length } },
-        useAuthStore.getState().user?.id ?? null,
-      );
+      trackEvent({ action_type: 'search', page_url: window.location.pathname, search_query: query, metadata: { results: result.data.length } });
     }
   }, [enabled, result.isSuccess, result.data, query]);
 
