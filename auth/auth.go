@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"net/url"
 	"os"
 	"strconv"
@@ -62,8 +63,10 @@ type Config struct {
 	SMTPSenderName       string `env:"GOTRUE_SMTP_SENDER_NAME" envDefault:"PedBook"`
 	SMTPMaxFrequency     string `env:"GOTRUE_SMTP_MAX_FREQUENCY" envDefault:"60s"`
 
-	PasswordMinLength          int    `env:"GOTRUE_PASSWORD_MIN_LENGTH" envDefault:"6"`
-	PasswordRequiredCharacters string `env:"GOTRUE_PASSWORD_REQUIRED_CHARACTERS"`
+	// PasswordMinLength and PasswordRequiredCharacters default to the product's rules for a
+	// new password: at least 8 characters, a letter (accented ones too) and a digit.
+	PasswordMinLength          int    `env:"GOTRUE_PASSWORD_MIN_LENGTH" envDefault:"8"`
+	PasswordRequiredCharacters string `env:"GOTRUE_PASSWORD_REQUIRED_CHARACTERS" envDefault:"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝÞßàáâãäåæçèéêëìíîïðñòóôõöøùúûüýþÿ:0123456789"`
 	// PasswordHashCost (PedBook): bcrypt cost (GoTrue uses 10).
 	PasswordHashCost int `env:"GOTRUE_PASSWORD_HASH_COST" envDefault:"10"`
 
@@ -78,6 +81,18 @@ type Config struct {
 	// RateLimitPerAddress (PedBook): requests per 5 minutes per email address on password
 	// sign-in, /verify and /signup (burst 10).
 	RateLimitPerAddress float64 `env:"GOTRUE_RATE_LIMIT_PER_ADDRESS" envDefault:"30"`
+	// RateLimitSigninFailures (PedBook): failed password sign-ins per (IP, address), and
+	// RateLimitSigninFailuresPerIP per IP, "N/duration"; counted in PostgreSQL.
+	RateLimitSigninFailures      string `env:"GOTRUE_RATE_LIMIT_SIGNIN_FAILURES" envDefault:"10/5m"`
+	RateLimitSigninFailuresPerIP string `env:"GOTRUE_RATE_LIMIT_SIGNIN_FAILURES_PER_IP" envDefault:"60/5m"`
+	// UserMetadataMaxBytes (PedBook): the largest user_metadata (as JSON) sign-up, PUT /user
+	// and the admin API accept; it is copied into every access token.
+	UserMetadataMaxBytes int `env:"GOTRUE_USER_METADATA_MAX_BYTES" envDefault:"16384"`
+	// RateLimitSignups (PedBook): sign-ups per IP, "N/duration"; counted in PostgreSQL.
+	RateLimitSignups string `env:"GOTRUE_RATE_LIMIT_SIGNUPS" envDefault:"30/5m"`
+	// RateLimitTrustedProxies (PedBook): peers (IPs or CIDRs) whose GOTRUE_RATE_LIMIT_HEADER
+	// is believed; from anyone else the header is ignored.
+	RateLimitTrustedProxies []string `env:"GOTRUE_RATE_LIMIT_TRUSTED_PROXIES" envSeparator:"," envDefault:"127.0.0.0/8,::1/128"`
 	// RateLimitEmailSent is the email budget of the process: "N" per hour or "N/duration".
 	RateLimitEmailSent string `env:"GOTRUE_RATE_LIMIT_EMAIL_SENT" envDefault:"30"`
 
@@ -121,13 +136,19 @@ func ConfigFromEnv() (Config, error) {
 // Service is the auth service: an http.Handler for paths relative to /auth/v1.
 type Service struct {
 	handler http.Handler
+	api     *api.API
 }
 
 // ServeHTTP serves a request.
 func (s *Service) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.ServeHTTP(w, r) }
 
-// Close releases the service's resources (the pool belongs to the caller).
-func (s *Service) Close() {}
+// Close waits for the work started after answers (emails being sent) and releases the
+// service's resources (the pool belongs to the caller, so close it after this).
+func (s *Service) Close() {
+	if s.api != nil {
+		s.api.Wait()
+	}
+}
 
 // Options are New's optional collaborators, for tests.
 type Options struct {
@@ -187,7 +208,7 @@ func NewWithOptions(ctx context.Context, cfg Config, pool *pgxpool.Pool, log *sl
 	if err != nil {
 		return nil, fmt.Errorf("auth: %w", err)
 	}
-	return &Service{handler: a.Handler()}, nil
+	return &Service{handler: a.Handler(), api: a}, nil
 }
 
 func (c Config) apiConfig() (api.Config, error) {
@@ -205,6 +226,25 @@ func (c Config) apiConfig() (api.Config, error) {
 	emailBudget, err := parseRate(c.RateLimitEmailSent)
 	if err != nil {
 		return api.Config{}, fmt.Errorf("GOTRUE_RATE_LIMIT_EMAIL_SENT: %w", err)
+	}
+	var signinFailures, signinFailuresIP, signups ratelimit.Limit
+	for name, v := range map[string]struct {
+		raw string
+		out *ratelimit.Limit
+	}{
+		"GOTRUE_RATE_LIMIT_SIGNIN_FAILURES":        {c.RateLimitSigninFailures, &signinFailures},
+		"GOTRUE_RATE_LIMIT_SIGNIN_FAILURES_PER_IP": {c.RateLimitSigninFailuresPerIP, &signinFailuresIP},
+		"GOTRUE_RATE_LIMIT_SIGNUPS":                {c.RateLimitSignups, &signups},
+	} {
+		l, err := parseRate(v.raw)
+		if err != nil {
+			return api.Config{}, fmt.Errorf("%s: %w", name, err)
+		}
+		*v.out = l
+	}
+	proxies, err := parsePrefixes(c.RateLimitTrustedProxies)
+	if err != nil {
+		return api.Config{}, fmt.Errorf("GOTRUE_RATE_LIMIT_TRUSTED_PROXIES: %w", err)
 	}
 	if c.JWTExp <= 0 {
 		return api.Config{}, errors.New("GOTRUE_JWT_EXP must be positive")
@@ -238,17 +278,40 @@ func (c Config) apiConfig() (api.Config, error) {
 		OTPMaxAttempts: c.MailerOTPMaxAttempts, EmailMaxFrequency: freq,
 		Password:        password.Policy{MinLength: c.PasswordMinLength, RequiredCharacters: required},
 		RefreshRotation: c.RefreshTokenRotation, ReuseInterval: time.Duration(c.RefreshTokenReuseInterval) * time.Second,
-		FlowStateExpiry: flowExp,
-		RateLimitHeader: c.RateLimitHeader,
-		TokenLimit:      per5(c.RateLimitTokenRefresh, 30),
-		VerifyLimit:     per5(c.RateLimitVerify, 30),
-		OTPLimit:        per5(c.RateLimitOTP, 30),
-		AddressLimit:    per5(c.RateLimitPerAddress, 10),
-		EmailSentLimit:  emailBudget,
-		Providers:       c.providers(),
-		Passkeys:        c.passkeys(),
-		Version:         Version,
+		FlowStateExpiry:    flowExp,
+		RateLimitHeader:    c.RateLimitHeader,
+		TokenLimit:         per5(c.RateLimitTokenRefresh, 30),
+		VerifyLimit:        per5(c.RateLimitVerify, 30),
+		OTPLimit:           per5(c.RateLimitOTP, 30),
+		AddressLimit:       per5(c.RateLimitPerAddress, 10),
+		EmailSentLimit:     emailBudget,
+		SigninFailureLimit: signinFailures, SigninIPFailureLimit: signinFailuresIP, SignupLimit: signups,
+		TrustedProxies: proxies, MaxMetadataBytes: c.UserMetadataMaxBytes,
+		Providers: c.providers(),
+		Passkeys:  c.passkeys(),
+		Version:   Version,
 	}, nil
+}
+
+// parsePrefixes reads IPs and CIDRs (an IP is a single-address prefix).
+func parsePrefixes(list []string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, s := range list {
+		s = strings.TrimSpace(s)
+		if s == "" {
+			continue
+		}
+		if p, err := netip.ParsePrefix(s); err == nil {
+			out = append(out, p.Masked())
+			continue
+		}
+		ip, err := netip.ParseAddr(s)
+		if err != nil {
+			return nil, fmt.Errorf("%q is neither an IP address nor a CIDR prefix", s)
+		}
+		out = append(out, netip.PrefixFrom(ip, ip.BitLen()))
+	}
+	return out, nil
 }
 
 // parseRate reads GoTrue's rate syntax: "N" (per hour) or "N/duration"; the whole budget

@@ -1,8 +1,21 @@
 package auth
 
 import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/pedbook/pedbook/auth/internal/mail"
+	"github.com/pedbook/pedbook/pgtest"
 )
 
 func TestConfigFromEnv(t *testing.T) {
@@ -100,5 +113,76 @@ func TestParseRate(t *testing.T) {
 		if (err == nil) != tt.ok || (tt.ok && (l.Events != tt.events || l.Period != tt.period)) {
 			t.Errorf("parseRate(%q) = %+v, %v", tt.in, l, err)
 		}
+	}
+}
+
+// TestWeakPasswordsRefusedByDefault: with the default configuration the service refuses,
+// at sign-up, the passwords issue 20 #6 got accepted ("123456", six spaces) and others
+// breaking the product's rules, with GoTrue's weak_password error and reasons.
+func TestWeakPasswordsRefusedByDefault(t *testing.T) {
+	db := pgtest.NewDatabase(t)
+	authURL, err := pgtest.WithUser(db, "supabase_auth_admin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	pool, err := pgxpool.New(ctx, authURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pool.Close()
+	t.Setenv("JWT_SECRET", "test-jwt-secret-with-at-least-32-characters-long")
+	t.Setenv("GOTRUE_MAILER_AUTOCONFIRM", "true")
+	cfg, err := ConfigFromEnv()
+	if err != nil {
+		t.Fatal(err)
+	}
+	svc, err := NewWithOptions(ctx, cfg, pool, slog.New(slog.NewTextHandler(io.Discard, nil)), Options{Mailer: mail.Discard{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer svc.Close()
+	srv := httptest.NewServer(svc)
+	defer srv.Close()
+	cases := []struct {
+		password string
+		status   int
+		reasons  []string
+	}{
+		{"123456", 422, []string{"length", "characters", "pwned"}},
+		{"      ", 422, []string{"length", "characters"}},
+		{"        ", 422, []string{"characters"}},
+		{"senha123", 422, []string{"pwned"}},
+		{"semnumero", 422, []string{"characters"}},
+		{"12345678901", 422, []string{"characters"}},
+		{" espaço99 ", 422, []string{"characters"}},
+		{"curta1", 422, []string{"length"}},
+		{"Prescrição2025", 200, nil},
+	}
+	for i, c := range cases {
+		t.Run(c.password, func(t *testing.T) {
+			body := fmt.Sprintf(`{"email":"weak%d@pedbook.test","password":%q}`, i, c.password)
+			req, _ := http.NewRequest("POST", srv.URL+"/signup", strings.NewReader(body))
+			req.Header.Set("Content-Type", "application/json")
+			req.Header.Set("X-Supabase-Api-Version", "2024-01-01")
+			res, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer res.Body.Close()
+			var out struct {
+				Code         string `json:"code"`
+				WeakPassword struct {
+					Reasons []string `json:"reasons"`
+				} `json:"weak_password"`
+			}
+			_ = json.NewDecoder(res.Body).Decode(&out)
+			if res.StatusCode != c.status {
+				t.Fatalf("status %d, want %d (%+v)", res.StatusCode, c.status, out)
+			}
+			if c.status == 422 && (out.Code != "weak_password" || !slices.Equal(out.WeakPassword.Reasons, c.reasons)) {
+				t.Errorf("got %s %v, want weak_password %v", out.Code, out.WeakPassword.Reasons, c.reasons)
+			}
+		})
 	}
 }

@@ -34,10 +34,13 @@ set pg_trgm.word_similarity_threshold = 0.6
 set plan_cache_mode = force_generic_plan
 as $$
 declare
-  v_q text := private.search_normalize(btrim(regexp_replace(coalesce(search_query, ''), '\s+', ' ', 'g')));
+  -- A query over 200 characters is not a search (the app's search box takes a few words): it
+  -- finds nothing, without normalising or matching a text an attacker can make 300 KB long.
+  v_raw text := case when char_length(search_query) > 200 then '' else coalesce(search_query, '') end;
+  v_q text := private.search_normalize(btrim(regexp_replace(v_raw, '\s+', ' ', 'g')));
   v_lim integer := least(greatest(coalesce(max_results_per_type, 10), 0), 10);
   v_ql text;
-  v_code text := private.cid_compact(coalesce(search_query, ''));
+  v_code text := private.cid_compact(v_raw);
   v_is_code boolean;
   v_admin boolean := public.is_admin();
   v_cids uuid[];

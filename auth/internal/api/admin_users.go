@@ -127,6 +127,9 @@ func (a *API) adminCreateUser(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	if err := a.checkMetadata(p.UserMetadata); err != nil {
+		return err
+	}
 	hash, err := a.checkAdminPassword(p.Password)
 	if err != nil {
 		return err
@@ -267,7 +270,11 @@ func (a *API) adminUpdateUser(w http.ResponseWriter, r *http.Request) error {
 			}
 		}
 		if p.UserMetadata != nil {
-			if err := store.UpdateUserMetadata(ctx, tx, u.ID, mergeMetadata(u.UserMetadata, p.UserMetadata), now); err != nil {
+			meta := mergeMetadata(u.UserMetadata, p.UserMetadata)
+			if err := a.checkMetadata(meta); err != nil {
+				return err
+			}
+			if err := store.UpdateUserMetadata(ctx, tx, u.ID, meta, now); err != nil {
 				return err
 			}
 		}

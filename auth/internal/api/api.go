@@ -9,8 +9,12 @@ import (
 	"net"
 	"net/http"
 	"net/mail"
+	"net/netip"
+	"regexp"
 	"strings"
+	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/pedbook/pedbook/auth/internal/clock"
@@ -53,8 +57,18 @@ type Config struct {
 	TokenLimit      ratelimit.Limit // /token, per IP
 	VerifyLimit     ratelimit.Limit // /verify, per IP
 	OTPLimit        ratelimit.Limit // /signup, /recover, PUT /user, per IP
-	AddressLimit    ratelimit.Limit // password sign-in, /verify, /signup, per email address
-	EmailSentLimit  ratelimit.Limit // emails sent by this process, all addresses together
+	AddressLimit    ratelimit.Limit // /verify, /signup, per email address
+	EmailSentLimit  ratelimit.Limit // emails sent, all addresses and processes together (shared)
+	// SigninFailureLimit bounds failed password sign-ins per (IP, address) and
+	// SigninIPFailureLimit per IP (shared); the account itself is never locked for others.
+	SigninFailureLimit   ratelimit.Limit
+	SigninIPFailureLimit ratelimit.Limit
+	// MaxMetadataBytes bounds user_metadata as JSON (0: no bound).
+	MaxMetadataBytes int
+	// SignupLimit bounds sign-ups per IP (shared).
+	SignupLimit ratelimit.Limit
+	// TrustedProxies are the peers whose RateLimitHeader is believed.
+	TrustedProxies []netip.Prefix
 
 	// Passkeys configures the WebAuthn relying party of /passkeys.
 	Passkeys passkey.Config
@@ -81,9 +95,11 @@ type Deps struct {
 type API struct {
 	cfg Config
 	Deps
-	limits struct{ token, verify, otp, address, emails *ratelimit.Keyed }
-	oauth  map[string]*oauth.Provider
-	rp     *passkey.RP
+	limits  struct{ token, verify, otp, address, emails *ratelimit.Keyed }
+	oauth   map[string]*oauth.Provider
+	rp      *passkey.RP
+	jobs    sync.WaitGroup // work started after an answer (see background)
+	sweeper sweeper        // elapsed shared rate-limit counters (see shared_limits.go)
 }
 
 // New builds the API.
@@ -93,7 +109,6 @@ func New(cfg Config, d Deps) (*API, error) {
 	a.limits.verify = ratelimit.New(cfg.VerifyLimit)
 	a.limits.otp = ratelimit.New(cfg.OTPLimit)
 	a.limits.address = ratelimit.New(cfg.AddressLimit)
-	a.limits.emails = ratelimit.New(cfg.EmailSentLimit)
 	a.oauth = map[string]*oauth.Provider{}
 	if cfg.Passkeys.Enabled {
 		rp, err := passkey.New(cfg.Passkeys)
@@ -137,32 +152,58 @@ func decode(r *http.Request, v any) error {
 	if len(strings.TrimSpace(string(b))) == 0 {
 		return nil
 	}
+	// encoding/json turns invalid UTF-8 into U+FFFD; refuse it instead of storing "��@…".
+	if !utf8.Valid(b) {
+		return badRequest(ErrBadJSON, "Could not parse request body as JSON: invalid UTF-8")
+	}
 	if err := json.Unmarshal(b, v); err != nil {
 		return badRequest(ErrBadJSON, "Could not parse request body as JSON: %v", err)
 	}
 	return nil
 }
 
-// clientIP is the address rate limits key on: the trusted header when configured, else
-// the peer address. A loopback peer without a trusted header is a local client or a proxy
-// that did not say whom it serves; it gets no IP key ("" = not limited by IP), as GoTrue
-// leaves IP limits off when it cannot tell the client's address.
+// clientIP is the address rate limits key on: the peer address, or, when the peer is a
+// trusted proxy (TrustedProxies) and RateLimitHeader is configured, the right-most address
+// of that header that is not itself a trusted proxy (a proxy that appends to
+// X-Forwarded-For leaves the client's own claims on the left). No address is exempt.
 func (a *API) clientIP(r *http.Request) string {
-	if a.cfg.RateLimitHeader != "" {
-		if v := r.Header.Get(a.cfg.RateLimitHeader); v != "" {
-			return strings.TrimSpace(strings.Split(v, ",")[0])
-		}
-		return ""
-	}
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
 		host = r.RemoteAddr
 	}
-	ip := net.ParseIP(host)
-	if ip == nil || ip.IsLoopback() {
+	peer, err := netip.ParseAddr(host)
+	if err != nil {
 		return ""
 	}
-	return ip.String()
+	peer = peer.Unmap()
+	if a.cfg.RateLimitHeader == "" || !a.trusted(peer) {
+		return peer.String()
+	}
+	v := r.Header.Get(a.cfg.RateLimitHeader)
+	if v == "" {
+		return peer.String()
+	}
+	parts := strings.Split(v, ",")
+	for i := len(parts) - 1; i >= 0; i-- {
+		ip, err := netip.ParseAddr(strings.TrimSpace(parts[i]))
+		if err != nil {
+			return peer.String()
+		}
+		ip = ip.Unmap()
+		if i == 0 || !a.trusted(ip) {
+			return ip.String()
+		}
+	}
+	return peer.String()
+}
+
+func (a *API) trusted(ip netip.Addr) bool {
+	for _, p := range a.cfg.TrustedProxies {
+		if p.Contains(ip) {
+			return true
+		}
+	}
+	return false
 }
 
 // remoteIP is the client address recorded on sessions and audit rows.
@@ -206,6 +247,10 @@ func (a *API) limitAddress(kind, email string) error {
 	return nil
 }
 
+// emailPattern is GoTrue's address syntax: an ASCII local part of the characters RFC 5322
+// allows unquoted, and a domain of letter/digit/hyphen labels.
+var emailPattern = regexp.MustCompile("^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$")
+
 // validateEmail checks and lower-cases an address as GoTrue does.
 func validateEmail(email string) (string, error) {
 	email = strings.TrimSpace(email)
@@ -216,10 +261,25 @@ func validateEmail(email string) (string, error) {
 		return "", badRequest(ErrValidationFailed, "An email address is too long")
 	}
 	addr, err := mail.ParseAddress(email)
-	if err != nil || addr.Address != email || !strings.Contains(email[strings.LastIndex(email, "@")+1:], ".") {
+	if err != nil || addr.Address != email || !emailPattern.MatchString(email) {
 		return "", badRequest(ErrValidationFailed, "Unable to validate email address: invalid format")
 	}
 	return strings.ToLower(email), nil
+}
+
+// checkMetadata bounds user_metadata (it is copied into every access token).
+func (a *API) checkMetadata(m map[string]any) error {
+	if a.cfg.MaxMetadataBytes <= 0 || m == nil {
+		return nil
+	}
+	b, err := json.Marshal(m)
+	if err != nil {
+		return badRequest(ErrValidationFailed, "user_metadata is not valid JSON")
+	}
+	if len(b) > a.cfg.MaxMetadataBytes {
+		return badRequest(ErrValidationFailed, "user_metadata is larger than %d bytes", a.cfg.MaxMetadataBytes)
+	}
+	return nil
 }
 
 func newUUID() string {

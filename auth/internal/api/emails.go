@@ -74,9 +74,14 @@ func (a *API) reserveEmail(ctx context.Context, db store.DB, address string, kin
 // errEmailBudget is GoTrue's answer when the global email budget is spent.
 var errEmailBudget = tooMany(ErrOverEmailSendRateLimit, "email rate limit exceeded")
 
-// spendEmail takes one email from the global budget (GOTRUE_RATE_LIMIT_EMAIL_SENT).
-func (a *API) spendEmail() error {
-	if !a.limits.emails.Allow("", a.now()) {
+// spendEmail takes one email from the installation's budget (GOTRUE_RATE_LIMIT_EMAIL_SENT),
+// counted in PostgreSQL so that it holds across processes.
+func (a *API) spendEmail(ctx context.Context) error {
+	ok, err := a.sharedTake(ctx, limitEmailsSent, a.cfg.EmailSentLimit, "")
+	if err != nil {
+		return err
+	}
+	if !ok {
 		return errEmailBudget
 	}
 	return nil
@@ -85,9 +90,14 @@ func (a *API) spendEmail() error {
 // sendTokenEmail stores a code for u and emails it (link and code) with the kind's
 // template. Callers first reserve the send with reserveEmail.
 func (a *API) sendTokenEmail(ctx context.Context, db store.DB, r *http.Request, u *store.User, kind pmail.Kind, tokenType, verifyType string, pkce bool) error {
-	if err := a.spendEmail(); err != nil {
+	if err := a.spendEmail(ctx); err != nil {
 		return err
 	}
+	return a.deliverTokenEmail(ctx, db, r, u, kind, tokenType, verifyType, pkce)
+}
+
+// deliverTokenEmail is sendTokenEmail for a caller that already spent the email budget.
+func (a *API) deliverTokenEmail(ctx context.Context, db store.DB, r *http.Request, u *store.User, kind pmail.Kind, tokenType, verifyType string, pkce bool) error {
 	t, err := a.makeEmailToken(ctx, db, u, tokenType, verifyType, pkce, a.redirectTo(r))
 	if err != nil {
 		return err

@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"net/netip"
 	"os"
 	"regexp"
 	"strconv"
@@ -54,7 +55,15 @@ func testConfig() Config {
 		VerifyLimit:  ratelimit.Limit{Events: 30, Period: 5 * time.Minute, Burst: 30},
 		OTPLimit:     ratelimit.Limit{Events: 30, Period: 5 * time.Minute, Burst: 30},
 		AddressLimit: ratelimit.Limit{Events: 30, Period: 5 * time.Minute, Burst: 10},
-		Version:      "test",
+		// The shared limits at their production defaults, sign-ups excepted (tests sign many
+		// users up from one address).
+		SigninFailureLimit:   ratelimit.Limit{Events: 10, Period: 5 * time.Minute},
+		SigninIPFailureLimit: ratelimit.Limit{Events: 60, Period: 5 * time.Minute},
+		SignupLimit:          ratelimit.Limit{Events: 1000, Period: 5 * time.Minute},
+		EmailSentLimit:       ratelimit.Limit{Events: 1000, Period: time.Hour},
+		TrustedProxies:       []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")},
+		MaxMetadataBytes:     16384,
+		Version:              "test",
 	}
 }
 
@@ -184,6 +193,7 @@ func (e *env) do(r req) response {
 	}
 	rec := httptest.NewRecorder()
 	e.h.ServeHTTP(rec, hr)
+	e.api.Wait() // emails sent after the answer are in MailDev before the test looks
 	return response{Status: rec.Code, Header: rec.Header(), Body: rec.Body.Bytes()}
 }
 

@@ -66,8 +66,17 @@ func (a *API) signup(w http.ResponseWriter, r *http.Request) error {
 	if err := a.limitAddress("signup", email); err != nil {
 		return err
 	}
+	// Sign-ups per IP, counted in PostgreSQL (shared by every process); no address is exempt.
+	if ok, err := a.sharedTake(r.Context(), limitSignups, a.cfg.SignupLimit, a.clientIP(r)); err != nil {
+		return err
+	} else if !ok {
+		return errRateLimited
+	}
 	if p.Data == nil {
 		p.Data = map[string]any{}
+	}
+	if err := a.checkMetadata(p.Data); err != nil {
+		return err
 	}
 	hash, err := a.Hasher.Hash(p.Password)
 	if err != nil {
@@ -94,6 +103,9 @@ func (a *API) signup(w http.ResponseWriter, r *http.Request) error {
 				return err
 			}
 			meta := mergeMetadata(u.UserMetadata, p.Data)
+			if err := a.checkMetadata(meta); err != nil {
+				return err
+			}
 			if err := store.UpdateUserMetadata(ctx, tx, u.ID, meta, a.now()); err != nil {
 				return err
 			}

@@ -2,6 +2,7 @@ package api
 
 import (
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 )
@@ -160,4 +161,43 @@ func TestSignupConfirmation(t *testing.T) {
 	if n := e.scalar(`select count(*) from auth.users where email = $1`, lower(email)); n != int64(1) {
 		t.Errorf("%v users", n)
 	}
+}
+
+// TestSignupInputBounds: addresses must be valid ASCII addresses (issue 20 #11: "\xff\xfe@…"
+// was stored as "��@…") and user_metadata is bounded (900 KB of it gave a 1.2 MB token).
+func TestSignupInputBounds(t *testing.T) {
+	e := newEnv(t, nil)
+	cases := []struct {
+		name   string
+		body   string
+		status int
+		code   string
+	}{
+		{"invalid UTF-8 address", "{\"email\":\"\xff\xfe@pedbook.test\",\"password\":\"Segredo-123\"}", 400, ErrBadJSON},
+		{"replacement characters", `{"email":"\ufffd\ufffd@pedbook.test","password":"Segredo-123"}`, 400, ErrValidationFailed},
+		{"non-ASCII address", `{"email":"joão@pedbook.test","password":"Segredo-123"}`, 400, ErrValidationFailed},
+		{"no dot in the domain", `{"email":"ana@localhost","password":"Segredo-123"}`, 400, ErrValidationFailed},
+		{"900 KB metadata", `{"email":"big@pedbook.test","password":"Segredo-123","data":{"bio":"` + strings.Repeat("x", 900<<10) + `"}}`, 400, ErrValidationFailed},
+		{"ordinary sign-up", `{"email":"ok.bounds@pedbook.test","password":"Segredo-123","data":{"full_name":"Ana Souza"}}`, 200, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r := e.do(req{method: "POST", path: "/signup", body: c.body})
+			if c.code == "" {
+				if r.Status != c.status {
+					t.Fatalf("%d %s", r.Status, r.Body)
+				}
+				return
+			}
+			expectError(t, r, c.status, c.code)
+		})
+	}
+	if n := e.scalar(`select count(*) from auth.users where email like '%' || chr(65533) || '%'`); n != int64(0) {
+		t.Errorf("%v addresses with U+FFFD stored", n)
+	}
+	// The bound holds for PUT /user too.
+	s := e.signUp("meta.bounds@pedbook.test", "Segredo-123", nil)
+	r := e.do(req{method: "PUT", path: "/user", bearer: s["access_token"].(string),
+		body: `{"data":{"bio":"` + strings.Repeat("y", 20<<10) + `"}}`})
+	expectError(t, r, 400, ErrValidationFailed)
 }

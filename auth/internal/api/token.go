@@ -1,7 +1,9 @@
 package api
 
 import (
+	"context"
 	"net/http"
+	"strings"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/pedbook/pedbook/auth/internal/store"
@@ -38,6 +40,25 @@ type passwordGrantParams struct {
 
 var errInvalidCredentials = badRequest(ErrInvalidCredentials, "Invalid login credentials")
 
+// signinBlocked reports whether ip has used up its failed sign-ins, for email or at all.
+func (a *API) signinBlocked(ctx context.Context, ip, email string) (bool, error) {
+	if over, err := a.sharedOver(ctx, limitSigninFailures, a.cfg.SigninFailureLimit, ip+"|"+email); err != nil || over {
+		return over, err
+	}
+	return a.sharedOver(ctx, limitSigninFailuresIP, a.cfg.SigninIPFailureLimit, ip)
+}
+
+// signinFailed counts a failed sign-in and returns invalid_credentials.
+func (a *API) signinFailed(ctx context.Context, ip, email string) error {
+	if _, err := a.sharedHit(ctx, limitSigninFailures, a.cfg.SigninFailureLimit, ip+"|"+email); err != nil {
+		return err
+	}
+	if _, err := a.sharedHit(ctx, limitSigninFailuresIP, a.cfg.SigninIPFailureLimit, ip); err != nil {
+		return err
+	}
+	return errInvalidCredentials
+}
+
 // passwordGrant signs in with email and password.
 func (a *API) passwordGrant(w http.ResponseWriter, r *http.Request) error {
 	var p passwordGrantParams
@@ -55,13 +76,18 @@ func (a *API) passwordGrant(w http.ResponseWriter, r *http.Request) error {
 		a.Hasher.Matches("", p.Password)
 		return errInvalidCredentials
 	}
-	if err := a.limitAddress("signin", p.Email); err != nil {
+	// Failed attempts are limited per (IP, address) and per IP, never per address alone:
+	// wrong passwords sent from elsewhere must not lock the owner out.
+	ip, email := a.clientIP(r), strings.ToLower(strings.TrimSpace(p.Email))
+	if over, err := a.signinBlocked(ctx, ip, email); err != nil {
 		return err
+	} else if over {
+		return errRateLimited
 	}
 	u, err := store.UserByEmail(ctx, a.Pool, p.Email)
 	if err == store.ErrNotFound {
 		a.Hasher.Matches("", p.Password)
-		return errInvalidCredentials
+		return a.signinFailed(ctx, ip, email)
 	}
 	if err != nil {
 		return internalErr(err)
@@ -70,7 +96,7 @@ func (a *API) passwordGrant(w http.ResponseWriter, r *http.Request) error {
 		return badRequest(ErrUserBanned, "User is banned")
 	}
 	if !a.Hasher.Matches(u.EncryptedPassword, p.Password) {
-		return errInvalidCredentials
+		return a.signinFailed(ctx, ip, email)
 	}
 	if u.EmailConfirmedAt == nil {
 		return badRequest(ErrEmailNotConfirmed, "Email not confirmed")

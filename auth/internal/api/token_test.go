@@ -79,9 +79,9 @@ func TestPasswordGrant(t *testing.T) {
 func TestPasswordGrantWeakPasswordReported(t *testing.T) {
 	e := newEnv(t, nil)
 	email := uniqueEmail("weak")
-	e.signUp(email, "abcdef", nil)
+	e.signUp(email, "abcdeg", nil)
 	e.api.cfg.Password.MinLength = 10 // the rules got stricter after sign-up
-	r := e.signIn(email, "abcdef")
+	r := e.signIn(email, "abcdeg")
 	if r.Status != 200 {
 		t.Fatalf("%d %s", r.Status, r.Body)
 	}

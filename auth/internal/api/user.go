@@ -102,7 +102,11 @@ func (a *API) userPut(w http.ResponseWriter, r *http.Request) error {
 			}
 		}
 		if p.Data != nil {
-			if err := store.UpdateUserMetadata(ctx, tx, u.ID, mergeMetadata(u.UserMetadata, p.Data), now); err != nil {
+			meta := mergeMetadata(u.UserMetadata, p.Data)
+			if err := a.checkMetadata(meta); err != nil {
+				return err
+			}
+			if err := store.UpdateUserMetadata(ctx, tx, u.ID, meta, now); err != nil {
 				return err
 			}
 			if err := a.audit(ctx, tx, r, u.ID, u.Email, auditUserModified, nil); err != nil {

@@ -52,7 +52,7 @@ func (a *API) changeEmail(w http.ResponseWriter, r *http.Request, ur *userReques
 // sendEmailChange stores a code for the pending address change of u to email and mails
 // the code and link to the new address.
 func (a *API) sendEmailChange(ctx context.Context, tx pgx.Tx, r *http.Request, u *store.User, email string) error {
-	if err := a.spendEmail(); err != nil {
+	if err := a.spendEmail(ctx); err != nil {
 		return err
 	}
 	otp, err := token.NewOTP(a.cfg.OTPLength)

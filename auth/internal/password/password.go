@@ -4,9 +4,11 @@
 package password
 
 import (
+	_ "embed"
 	"errors"
 	"fmt"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/crypto/bcrypt"
@@ -30,7 +32,9 @@ type Weakness struct {
 	Reasons []string
 }
 
-// Check returns nil for an acceptable password, or the reasons it is weak.
+// Check returns nil for an acceptable password, or the reasons it is weak: shorter than
+// the minimum ("length"); missing a required character set, blank, or starting or ending
+// with a space ("characters"); one of the most common passwords ("pwned").
 func (p Policy) Check(pw string) *Weakness {
 	min := p.MinLength
 	if min < 6 {
@@ -42,18 +46,48 @@ func (p Policy) Check(pw string) *Weakness {
 		reasons = append(reasons, "length")
 		msgs = append(msgs, fmt.Sprintf("Password should be at least %d characters.", min))
 	}
+	blank := strings.TrimFunc(pw, unicode.IsSpace) == ""
+	edges := !blank && strings.TrimFunc(pw, unicode.IsSpace) != pw
+	switch {
+	case blank:
+		reasons = append(reasons, "characters")
+		msgs = append(msgs, "Password should not be only spaces.")
+	case edges:
+		reasons = append(reasons, "characters")
+		msgs = append(msgs, "Password should not start or end with spaces.")
+	}
 	for _, set := range p.RequiredCharacters {
 		if set != "" && !strings.ContainsAny(pw, set) {
-			reasons = append(reasons, "characters")
+			if !blank && !edges {
+				reasons = append(reasons, "characters")
+			}
 			msgs = append(msgs, "Password should contain at least one character of each: "+strings.Join(quoted(p.RequiredCharacters), ", ")+".")
 			break
 		}
+	}
+	if common[strings.ToLower(strings.TrimSpace(pw))] {
+		reasons = append(reasons, "pwned")
+		msgs = append(msgs, "Password is known to be weak and easy to guess, please choose a different one.")
 	}
 	if len(reasons) == 0 {
 		return nil
 	}
 	return &Weakness{Message: strings.Join(msgs, " "), Reasons: reasons}
 }
+
+//go:embed common.txt
+var commonTxt string
+
+// common holds the embedded list of the most common passwords (lower case).
+var common = func() map[string]bool {
+	m := map[string]bool{}
+	for _, l := range strings.Split(commonTxt, "\n") {
+		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
+			m[l] = true
+		}
+	}
+	return m
+}()
 
 func quoted(sets []string) []string {
 	out := make([]string, 0, len(sets))

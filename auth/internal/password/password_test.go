@@ -15,7 +15,7 @@ func TestPolicyCheck(t *testing.T) {
 		reasons []string
 		message string
 	}{
-		{"default ok", Policy{}, "abcdef", nil, ""},
+		{"default ok", Policy{}, "abcdeg", nil, ""},
 		{"default too short", Policy{}, "abc", []string{"length"}, "Password should be at least 6 characters."},
 		{"min below 6 raised", Policy{MinLength: 2}, "abcde", []string{"length"}, "Password should be at least 6 characters."},
 		{"min 8", Policy{MinLength: 8}, "abcdefg", []string{"length"}, "Password should be at least 8 characters."},
@@ -23,6 +23,13 @@ func TestPolicyCheck(t *testing.T) {
 		{"characters missing", Policy{RequiredCharacters: []string{"abc", "0123456789"}}, "aaaaaaa", []string{"characters"},
 			`Password should contain at least one character of each: "abc", "0123456789".`},
 		{"characters present", Policy{RequiredCharacters: []string{"abc", "0123456789"}}, "aaaaaa1", nil, ""},
+		{"common password", Policy{}, "123456", []string{"pwned"}, "Password is known to be weak and easy to guess, please choose a different one."},
+		{"common, any case", Policy{MinLength: 8}, "Senha123", []string{"pwned"}, "Password is known to be weak and easy to guess, please choose a different one."},
+		{"six spaces", Policy{}, "      ", []string{"characters"}, "Password should not be only spaces."},
+		{"edge spaces", Policy{}, " segredo9 ", []string{"characters"}, "Password should not start or end with spaces."},
+		{"inner spaces fine", Policy{}, "se gre do9", nil, ""},
+		{"blank and required sets: one reason", Policy{RequiredCharacters: []string{"0123456789"}}, "        ", []string{"characters"},
+			`Password should not be only spaces. Password should contain at least one character of each: "0123456789".`},
 		{"both", Policy{RequiredCharacters: []string{"0123456789"}}, "ab", []string{"length", "characters"},
 			`Password should be at least 6 characters. Password should contain at least one character of each: "0123456789".`},
 	}

@@ -41,7 +41,7 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	}
 	defer adminPool.Close()
 
-	mounts, closers, err := components(ctx, cfg, log)
+	mounts, metricsHandler, closers, err := components(ctx, cfg, log)
 	if err != nil {
 		return err
 	}
@@ -64,6 +64,13 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 
 	if cfg.PprofListen != "" {
 		if err := servePprof(ctx, cfg.PprofListen, log); err != nil {
+			return err
+		}
+	}
+	if cfg.MetricsListen != "" {
+		mux := http.NewServeMux()
+		mux.Handle("/metrics", metricsHandler)
+		if err := serveAside(ctx, "metrics", cfg.MetricsListen, mux, log); err != nil {
 			return err
 		}
 	}
@@ -98,21 +105,26 @@ func servePprof(ctx context.Context, addr string, log *slog.Logger) error {
 	mux.HandleFunc("/debug/pprof/trace", pprof.Trace)
 	mux.HandleFunc("/debug/pprof/symbol", pprof.Symbol)
 	mux.HandleFunc("/debug/pprof/cmdline", pprof.Cmdline)
+	return serveAside(ctx, "pprof", addr, mux, log)
+}
+
+// serveAside serves h on its own listener (never the public one) until ctx ends.
+func serveAside(ctx context.Context, what, addr string, h http.Handler, log *slog.Logger) error {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
-		return fmt.Errorf("listen on %s for pprof: %w", addr, err)
+		return fmt.Errorf("listen on %s for %s: %w", addr, what, err)
 	}
-	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
 	go func() {
 		<-ctx.Done()
 		_ = srv.Close()
 	}()
 	go func() {
 		if err := srv.Serve(ln); err != nil && err != http.ErrServerClosed {
-			log.Error("pprof listener stopped", slog.String("error", err.Error()))
+			log.Error(what+" listener stopped", slog.String("error", err.Error()))
 		}
 	}()
-	log.Info("pprof at http://" + addr + "/debug/pprof/")
+	log.Info(what + " at http://" + ln.Addr().String())
 	return nil
 }
 

@@ -20,6 +20,9 @@ type Error struct {
 	Hint    any
 	// Headers are extra response headers (WWW-Authenticate on 401s).
 	Headers map[string]string
+	// Cause is the internal error behind a 5xx (connection failures name the database user,
+	// host and port): logged by the handler, never sent to the client.
+	Cause error
 }
 
 func (e *Error) Error() string { return e.Code + ": " + e.Message }

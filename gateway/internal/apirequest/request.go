@@ -17,6 +17,7 @@ type Options struct {
 	Schemas     []string // exposed schemas, first is the default
 	MaxBody     int64    // bytes
 	PlanEnabled bool
+	Limits      Limits
 }
 
 // Parse reads r into a Request. path is the URL path with the mount prefix stripped.
@@ -38,7 +39,13 @@ func Parse(r *http.Request, path string, o Options) (*Request, *Error) {
 	if req.Accept, err = ParseAccept(r.Header.Get("Accept"), o.PlanEnabled, req.Kind == KindRoot); err != nil {
 		return nil, err
 	}
+	if err := checkQueryLength(r.URL.RawQuery, o.Limits); err != nil {
+		return nil, err
+	}
 	if err := parseQuery(req, r.URL.RawQuery); err != nil {
+		return nil, err
+	}
+	if err := checkSelect(req.Select, o.Limits); err != nil {
 		return nil, err
 	}
 	if err := parseRangeHeader(req, r); err != nil {

@@ -42,6 +42,12 @@ type Config struct {
 	// PprofListen, when set (e.g. 127.0.0.1:6060), serves net/http/pprof on that separate
 	// address for profiling under load; off by default, never on the public listener.
 	PprofListen string `env:"PEDBOOK_PPROF_LISTEN"`
+	// MetricsListen, when set (e.g. 127.0.0.1:9187), serves Prometheus /metrics on that
+	// separate address. MetricsToken, when set, also serves /metrics on the public listener
+	// to requests bearing it (Authorization: Bearer …). With neither, /metrics is not served:
+	// it never answers anonymous callers on the public API port.
+	MetricsListen string `env:"PEDBOOK_METRICS_LISTEN"`
+	MetricsToken  string `env:"PEDBOOK_METRICS_TOKEN"`
 	// LogFormat is text or json.
 	LogFormat string `env:"PEDBOOK_LOG_FORMAT" envDefault:"text"`
 	LogLevel  string `env:"PEDBOOK_LOG_LEVEL" envDefault:"info"`

@@ -37,6 +37,9 @@ type Executor struct {
 	// Prepared caches main statements as named prepared statements per connection (off
 	// behind transaction-mode poolers such as PgBouncer: PGRST_DB_PREPARED_STATEMENTS=false).
 	Prepared bool
+	// AcquireTimeout bounds the wait for a pool connection (PGRST_DB_POOL_ACQUISITION_TIMEOUT);
+	// past it the request gets PGRST003 504 instead of queueing behind slow statements.
+	AcquireTimeout time.Duration
 	// Generation changes when the schema cache reloads; prepared statements of an older
 	// generation are deallocated before the connection is used again.
 	Generation func() int64
@@ -170,13 +173,18 @@ type Check func(Result) *apirequest.Error
 func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, countStmt *sqlgen.Statement, explain string, check Check) (Result, *apirequest.Error) {
 	res := Result{Total: -1, Inserted: -1, Planned: -1}
 	t0 := time.Now()
-	conn, err := e.Pool.Acquire(ctx)
+	actx, cancel := ctx, context.CancelFunc(func() {})
+	if e.AcquireTimeout > 0 {
+		actx, cancel = context.WithTimeout(ctx, e.AcquireTimeout)
+	}
+	conn, err := e.Pool.Acquire(actx)
+	cancel()
 	res.Acquire = time.Since(t0)
 	if err != nil {
 		if errors.Is(err, context.DeadlineExceeded) {
 			return res, apirequest.New(504, "PGRST003", "Timed out acquiring connection from connection pool.", "")
 		}
-		return res, apirequest.New(503, "PGRST000", "Database connection error. Retrying the connection.", err.Error())
+		return res, internal(503, "PGRST000", "Database connection error. Retrying the connection.", err)
 	}
 	defer conn.Release()
 	pg := conn.Conn().PgConn()
@@ -210,13 +218,13 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 
 	if e.Prepared {
 		if err := e.syncPrepared(ctx, pg); err != nil {
-			return res, apirequest.New(503, "PGRST001", "Database client error. Retrying the connection.", err.Error())
+			return res, internal(503, "PGRST001", "Database client error. Retrying the connection.", err)
 		}
 	}
 	bt := &batch{}
 	bt.exec("begin", begin, nil)
 	if err := e.queue(ctx, pg, bt, "set", setSQL, setArgs); err != nil {
-		return res, apirequest.New(503, "PGRST001", "Database client error. Retrying the connection.", err.Error())
+		return res, internal(503, "PGRST001", "Database client error. Retrying the connection.", err)
 	}
 	if len(e.PreRequest) > 0 {
 		fn := sqlgen.Ident(e.PreRequest[0])
@@ -224,7 +232,7 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 			fn += "." + sqlgen.Ident(e.PreRequest[1])
 		}
 		if err := e.queue(ctx, pg, bt, "pre", "SELECT "+fn+"()", nil); err != nil {
-			return res, apirequest.New(503, "PGRST001", "Database client error. Retrying the connection.", err.Error())
+			return res, internal(503, "PGRST001", "Database client error. Retrying the connection.", err)
 		}
 	}
 	if countStmt != nil {
@@ -233,7 +241,7 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 	if explain != "" {
 		bt.exec("main", "EXPLAIN ("+explain+") "+stmt.SQL, toBytes(stmt.Args))
 	} else if err := e.queue(ctx, pg, bt, "main", stmt.SQL, toBytes(stmt.Args)); err != nil {
-		return res, apirequest.New(503, "PGRST001", "Database client error. Retrying the connection.", err.Error())
+		return res, internal(503, "PGRST001", "Database client error. Retrying the connection.", err)
 	}
 	// COMMIT rides in the same round trip unless something must be inspected first: a
 	// check that could roll a write back, tx=rollback, or an EXPLAIN (always rolled back).
@@ -306,6 +314,14 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 		return res, e.mapError(err, c.Role)
 	}
 	return res, nil
+}
+
+// internal is a 5xx whose cause is logged, not sent: connection errors carry the database
+// user, host and port.
+func internal(status int, code, message string, cause error) *apirequest.Error {
+	e := apirequest.New(status, code, message, "")
+	e.Cause = cause
+	return e
 }
 
 // batch is a pipelined batch with a label per result slot.

@@ -17,7 +17,7 @@ var jsonUnmarshal = json.Unmarshal
 func (e *Executor) mapError(err error, role string) *apirequest.Error {
 	var pgErr *pgconn.PgError
 	if !errors.As(err, &pgErr) {
-		return apirequest.New(http.StatusServiceUnavailable, "PGRST001", "Database client error. Retrying the connection.", err.Error())
+		return internal(http.StatusServiceUnavailable, "PGRST001", "Database client error. Retrying the connection.", err)
 	}
 	if pgErr.Code == "PGRST" {
 		if ce := customError(pgErr); ce != nil {

@@ -44,8 +44,21 @@ type Settings struct {
 	RateBurst int     `env:"PEDBOOK_REST_RATE_BURST" envDefault:"100"`
 	// MaxBody bounds request bodies (bytes).
 	MaxBody int64 `env:"PEDBOOK_REST_MAX_BODY" envDefault:"10485760"`
-	// TrustProxy makes X-Forwarded-For the client IP for rate limits.
-	TrustProxy bool `env:"PEDBOOK_TRUST_PROXY" envDefault:"false"`
+	// MaxQueryBytes, MaxEmbeds and MaxSelectItems bound every request before any SQL is
+	// written (0: no limit): the query string's length, the embedded resources of the select
+	// tree (all levels), and its items. The app embeds at most one resource per request.
+	MaxQueryBytes  int `env:"PEDBOOK_REST_MAX_QUERY_BYTES" envDefault:"131072"`
+	MaxEmbeds      int `env:"PEDBOOK_REST_MAX_EMBEDS" envDefault:"20"`
+	MaxSelectItems int `env:"PEDBOOK_REST_MAX_SELECT_ITEMS" envDefault:"300"`
+	// AnonWriteRate bounds anonymous writes (anything run in a read-write transaction:
+	// inserts, updates, deletes, volatile RPCs) per client IP and second (0 disables),
+	// AnonWriteBurst their bucket; the app writes one analytics row per page view.
+	AnonWriteRate  float64 `env:"PEDBOOK_REST_ANON_WRITE_RATE" envDefault:"1"`
+	AnonWriteBurst int     `env:"PEDBOOK_REST_ANON_WRITE_BURST" envDefault:"30"`
+	// TrustProxy makes X-Forwarded-For the client IP for rate limits, when the peer is one of
+	// TrustedProxies (IPs or CIDRs): the right-most address not itself a trusted proxy.
+	TrustProxy     bool     `env:"PEDBOOK_TRUST_PROXY" envDefault:"false"`
+	TrustedProxies []string `env:"PEDBOOK_TRUSTED_PROXIES" envSeparator:"," envDefault:"127.0.0.0/8,::1/128"`
 }
 
 // LoadSettings reads Settings from the environment.

@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"strconv"
 	"strings"
 	"sync"
@@ -50,6 +51,9 @@ type Handler struct {
 	auth    *jwtauth.Verifier
 	metrics *metrics.Registry
 	limiter *ratelimit.Limiter
+	// anonWrites limits anonymous writes per IP (in this process).
+	anonWrites *ratelimit.Limiter
+	proxies    []netip.Prefix
 }
 
 // New connects the pool, loads the schema cache and starts the reload listener. The
@@ -74,7 +78,8 @@ func New(ctx context.Context, o Options) (*Handler, func(), error) {
 	if s.PoolSize > 0 {
 		pc.MaxConns = s.PoolSize
 	}
-	exec := &execute.Executor{AnonRole: s.AnonRole, ExtraSearchPath: s.ExtraSearchPath, Prepared: s.PreparedStatements}
+	exec := &execute.Executor{AnonRole: s.AnonRole, ExtraSearchPath: s.ExtraSearchPath, Prepared: s.PreparedStatements,
+		AcquireTimeout: time.Duration(s.PoolTimeout) * time.Second}
 	if s.PreRequest != "" {
 		exec.PreRequest = strings.Split(s.PreRequest, ".")
 		if len(exec.PreRequest) > 2 {
@@ -106,6 +111,13 @@ func New(ctx context.Context, o Options) (*Handler, func(), error) {
 	}, cache.Loads)
 	if s.RateLimit > 0 {
 		h.limiter = ratelimit.New(s.RateLimit, s.RateBurst)
+	}
+	if s.AnonWriteRate > 0 {
+		h.anonWrites = ratelimit.New(s.AnonWriteRate, s.AnonWriteBurst)
+	}
+	if h.proxies, err = parsePrefixes(s.TrustedProxies); err != nil {
+		pool.Close()
+		return nil, nil, fmt.Errorf("PEDBOOK_TRUSTED_PROXIES: %w", err)
 	}
 	lctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	done, listening := make(chan struct{}), make(chan struct{})
@@ -195,7 +207,8 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		response.WriteError(sw, aerr)
 		return
 	}
-	req, perr := apirequest.Parse(r, r.URL.Path, apirequest.Options{Schemas: h.s.Schemas, MaxBody: h.s.MaxBody, PlanEnabled: h.s.PlanEnabled})
+	req, perr := apirequest.Parse(r, r.URL.Path, apirequest.Options{Schemas: h.s.Schemas, MaxBody: h.s.MaxBody, PlanEnabled: h.s.PlanEnabled,
+		Limits: apirequest.Limits{MaxQueryBytes: h.s.MaxQueryBytes, MaxEmbeds: h.s.MaxEmbeds, MaxSelectItems: h.s.MaxSelectItems}})
 	tm.mark("parse")
 	if perr != nil {
 		response.WriteError(sw, perr)
@@ -220,6 +233,17 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if berr != nil {
 		response.WriteError(sw, berr)
 		return
+	}
+	// Anonymous writes (inserts, volatile RPCs) per IP: reads, stable RPCs such as the
+	// search included, are not counted.
+	if h.anonWrites != nil && id.Role == h.s.AnonRole && !p.ReadOnly {
+		if ok, wait := h.anonWrites.Allow(h.clientIP(r)); !ok {
+			sw.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
+			response.WriteError(sw, &apirequest.Error{Status: http.StatusTooManyRequests, Code: "PGRST429",
+				Message: "Too many requests", Details: "This client sent more anonymous writes than allowed; retry later.",
+				Hint: "Sign in, slow down, or raise PEDBOOK_REST_ANON_WRITE_RATE."})
+			return
+		}
 	}
 	h.execute(sw, r, req, p, id, tm)
 }
@@ -299,7 +323,11 @@ func (h *Handler) execute(w http.ResponseWriter, r *http.Request, req *apireques
 	tm.mark("transaction")
 	if xerr != nil {
 		if xerr.Status >= 500 {
-			h.log.Error("request failed", slog.String("code", xerr.Code), slog.String("message", xerr.Message), slog.Any("details", xerr.Details))
+			attrs := []any{slog.String("code", xerr.Code), slog.String("message", xerr.Message), slog.Any("details", xerr.Details)}
+			if xerr.Cause != nil {
+				attrs = append(attrs, slog.String("cause", xerr.Cause.Error()))
+			}
+			h.log.Error("request failed", attrs...)
 		}
 		response.WriteError(w, xerr)
 		return
@@ -377,7 +405,12 @@ func (h *Handler) execute(w http.ResponseWriter, r *http.Request, req *apireques
 			if req.Canonical != "" {
 				q = "?" + req.Canonical
 			}
-			hd.Set("Content-Location", "/"+req.Target+q)
+			// PostgREST echoes the whole canonical query; a long in.(…) list made that a
+			// 195 KB header that clients refuse (undici: 16 KB for all headers). Past
+			// maxContentLocation the header is left out: it only repeats the request.
+			if loc := "/" + req.Target + q; len(loc) <= maxContentLocation {
+				hd.Set("Content-Location", loc)
+			}
 		}
 	}
 	status, gerr := response.ApplyGUCHeaders(hd, res.Headers, res.Status, status)
@@ -390,6 +423,9 @@ func (h *Handler) execute(w http.ResponseWriter, r *http.Request, req *apireques
 	}
 	h.finish(w, r, tm, status, body, head)
 }
+
+// maxContentLocation bounds the Content-Location header (bytes).
+const maxContentLocation = 4096
 
 // finish writes status and body, gzip-compressed when the client accepts it and it pays.
 func (h *Handler) finish(w http.ResponseWriter, r *http.Request, tm *timing, status int, body []byte, head bool) {
@@ -476,17 +512,62 @@ func cookiesJSON(r *http.Request) string {
 }
 
 func (h *Handler) clientIP(r *http.Request) string {
-	if h.s.TrustProxy {
-		if xf := r.Header.Get("X-Forwarded-For"); xf != "" {
-			ip, _, _ := strings.Cut(xf, ",")
-			return strings.TrimSpace(ip)
-		}
-	}
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
-		return r.RemoteAddr
+		host = r.RemoteAddr
 	}
-	return host
+	peer, err := netip.ParseAddr(host)
+	if err != nil {
+		return host
+	}
+	peer = peer.Unmap()
+	xf := r.Header.Get("X-Forwarded-For")
+	if !h.s.TrustProxy || xf == "" || !trusted(h.proxies, peer) {
+		return peer.String()
+	}
+	// The right-most address that is not a trusted proxy: what a client writes on the left
+	// of the header is passed on by proxies that append to it.
+	parts := strings.Split(xf, ",")
+	for i := len(parts) - 1; i >= 0; i-- {
+		ip, err := netip.ParseAddr(strings.TrimSpace(parts[i]))
+		if err != nil {
+			return peer.String()
+		}
+		if ip = ip.Unmap(); i == 0 || !trusted(h.proxies, ip) {
+			return ip.String()
+		}
+	}
+	return peer.String()
+}
+
+func trusted(proxies []netip.Prefix, ip netip.Addr) bool {
+	for _, p := range proxies {
+		if p.Contains(ip) {
+			return true
+		}
+	}
+	return false
+}
+
+// parsePrefixes reads IPs and CIDRs (an IP is a single-address prefix).
+func parsePrefixes(list []string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, s := range list {
+		s = strings.TrimSpace(s)
+		if s == "" {
+			continue
+		}
+		if p, err := netip.ParsePrefix(s); err == nil {
+			out = append(out, p.Masked())
+			continue
+		}
+		ip, err := netip.ParseAddr(s)
+		if err != nil {
+			return nil, fmt.Errorf("%q is neither an IP address nor a CIDR prefix", s)
+		}
+		out = append(out, netip.PrefixFrom(ip, ip.BitLen()))
+	}
+	return out, nil
 }
 
 type statusWriter struct {

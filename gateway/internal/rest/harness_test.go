@@ -49,6 +49,12 @@ func newEnv(t testing.TB, mutate func(*Settings)) *testEnv {
 	}
 	s := Settings{Schemas: []string{"public", "fx"}, ExtraSearchPath: []string{"public", "extensions"}, AnonRole: "anon",
 		PoolSize: 4, TxEnd: "commit-allow-override", PlanEnabled: true, ServerTiming: true, OpenAPIMode: "ignore-privileges", MaxBody: 1 << 20, RateBurst: 100, PreparedStatements: true}
+	// The request bounds are the production defaults, so every test runs under them.
+	defaults, err := LoadSettings()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.MaxQueryBytes, s.MaxEmbeds, s.MaxSelectItems = defaults.MaxQueryBytes, defaults.MaxEmbeds, defaults.MaxSelectItems
 	if mutate != nil {
 		mutate(&s)
 	}

@@ -32,7 +32,7 @@ export function recordEvents(client) {
   return { events, stop: () => data.subscription.unsubscribe() };
 }
 
-/** The newest MailDev message to address (polls briefly: delivery is synchronous but the catcher indexes asynchronously). */
+/** The newest MailDev message to address (polls briefly: /recover sends after answering, and the catcher indexes asynchronously). */
 export async function lastMail(address, { after = 0 } = {}) {
   for (let i = 0; i < 50; i++) {
     const res = await fetch(`${env.MAIL_WEB_URL}/email`);

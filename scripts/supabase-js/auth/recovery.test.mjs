@@ -33,7 +33,7 @@ test('recovery by code: same, weak and good new passwords', async () => {
   assert.equal(same.error?.code, 'same_password');
   assert.equal(same.error?.status, 422);
 
-  const weak = await client.auth.updateUser({ password: '123' });
+  const weak = await client.auth.updateUser({ password: 'abc1' });
   assert.equal(weak.error?.code, 'weak_password');
   assert.deepEqual(weak.error?.reasons, ['length']);
 

@@ -32,9 +32,16 @@ test('sign-up with metadata creates the user, a session and the profile row', as
   assert.equal(again.error?.code, 'user_already_exists');
   assert.equal(again.error?.status, 422);
 
-  const weak = await anonClient().auth.signUp({ email: uniqueEmail('weak'), password: '123' });
+  const weak = await anonClient().auth.signUp({ email: uniqueEmail('weak'), password: 'abc1' });
   assert.equal(weak.error?.code, 'weak_password');
   assert.deepEqual(weak.error?.reasons, ['length']);
+  // The product's rules and the common-password list hold on the server (issue 20 #6).
+  const common = await anonClient().auth.signUp({ email: uniqueEmail('weak'), password: '123456' });
+  assert.equal(common.error?.code, 'weak_password');
+  assert.deepEqual(common.error?.reasons, ['length', 'characters', 'pwned']);
+  const blank = await anonClient().auth.signUp({ email: uniqueEmail('weak'), password: '      ' });
+  assert.equal(blank.error?.code, 'weak_password');
+  assert.deepEqual(blank.error?.reasons, ['length', 'characters']);
 });
 
 test('sign-in, wrong password, getUser', async () => {

@@ -131,6 +131,8 @@ test('CORS preflight as a browser sends it, OpenAPI root, metrics', async () => 
   assert.equal(doc.openapi, '3.0.3');
   assert.ok(doc.paths['/site_settings'].get);
   assert.ok(doc.paths['/rpc/increment_instagram_click'].post);
-  const m = await fetch(`${env.API_URL}/metrics`);
+  // /metrics answers only bearers of PEDBOOK_METRICS_TOKEN (scripts/test sets one).
+  assert.equal((await fetch(`${env.API_URL}/metrics`)).status, 401);
+  const m = await fetch(`${env.API_URL}/metrics`, { headers: { Authorization: `Bearer ${process.env.PEDBOOK_METRICS_TOKEN}` } });
   assert.match(await m.text(), /pedbook_rest_requests_total\{method="GET",route="relation",status="200"\} \d+/);
 });

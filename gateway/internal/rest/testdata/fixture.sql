@@ -52,6 +52,7 @@ create function fx.with_headers() returns boolean language sql stable as $$
   select set_config('response.headers', '[{"X-Fixture":"yes"},{"Cache-Control":"max-age=60"}]', true)::text is not null
      and set_config('response.status', '202', true) is not null
   $$ ;
+create function fx.sleep_for(seconds float8) returns int language sql stable as $$ select 1 from pg_sleep(seconds) $$;
 create function fx.sleepy() returns int language sql stable as $$ select 1 from pg_sleep(0.5) $$;
 create function fx.check_request() returns void language plpgsql as $$
 begin

@@ -1,0 +1,161 @@
+import { ClinicalInputError, computeTag, formatDose, formatNumber, formatValue, renderDosage, type DoseTag } from './index';
+
+const tag = (t: Partial<DoseTag> & Pick<DoseTag, 'name' | 'type'>): DoseTag => ({
+  multiplier: null, max_value: null, unit: 'mg', start_month: null, end_month: null, start_weight: null, end_weight: null, round_result: false, ...t,
+});
+// rows as in seeds/clinical/medications.json
+const amox = tag({ name: 'amox_oma_mg', type: 'multiplier', multiplier: 45, max_value: 2000, round_result: true });
+const ipratropio = tag({ name: 'ipratropio_mg', type: 'fixed', multiplier: 0.25, max_value: 0.5 });
+const albendazol = [
+  tag({ name: 'albendazol_mg', type: 'age', multiplier: 200, max_value: 200, start_month: 12, end_month: 23 }),
+  tag({ name: 'albendazol_mg', type: 'age', multiplier: 400, max_value: 400, start_month: 24 }),
+];
+const benzatina = [
+  tag({ name: 'benzatina_ui', type: 'fixed_by_weight', multiplier: 600000, max_value: 600000, unit: 'UI', start_weight: 0, end_weight: 26.99 }),
+  tag({ name: 'benzatina_ui', type: 'fixed_by_weight', multiplier: 1200000, max_value: 1200000, unit: 'UI', start_weight: 27 }),
+];
+const oseltamivir = [
+  tag({ name: 'oseltamivir_mg', type: 'multiplier_by_fixed_age', multiplier: 3, start_month: 0, end_month: 11 }),
+  tag({ name: 'oseltamivir_mg', type: 'fixed_by_weight', multiplier: 30, max_value: 30, start_month: 12, start_weight: 0, end_weight: 15 }),
+  tag({ name: 'oseltamivir_mg', type: 'fixed_by_weight', multiplier: 45, max_value: 45, start_month: 12, start_weight: 15.01, end_weight: 23 }),
+  tag({ name: 'oseltamivir_mg', type: 'fixed_by_weight', multiplier: 60, max_value: 60, start_month: 12, start_weight: 23.01, end_weight: 40 }),
+  tag({ name: 'oseltamivir_mg', type: 'fixed_by_weight', multiplier: 75, max_value: 75, start_month: 12, start_weight: 40.01 }),
+];
+const adrenalina = [
+  tag({ name: 'adrenalina_im_mg', type: 'multiplier_by_fixed_age', multiplier: 0.01, max_value: 0.3, start_month: 0, end_month: 143 }),
+  tag({ name: 'adrenalina_im_mg', type: 'multiplier_by_fixed_age', multiplier: 0.01, max_value: 0.5, start_month: 144 }),
+];
+const tmp = tag({ name: 'tmp_mg', type: 'multiplier', multiplier: 4, max_value: 160, round_result: true, start_month: 2, unit: 'mg de trimetoprima' });
+
+describe('computeTag — multiplier', () => {
+  it('weight × multiplier, rounded half-up when round_result', () => {
+    expect(computeTag([amox], 'amox_oma_mg', { weightKg: 12.3 })).toEqual({ value: 554, unit: 'mg', capped: false });
+    expect(computeTag([amox], 'amox_oma_mg', { weightKg: 12.2 })).toEqual({ value: 549, unit: 'mg', capped: false });
+  });
+  it('max_value caps (capped true) and rounding happens after the cap', () => {
+    expect(computeTag([amox], 'amox_oma_mg', { weightKg: 50 })).toEqual({ value: 2000, unit: 'mg', capped: true });
+    expect(computeTag([tmp], 'tmp_mg', { weightKg: 40.2, ageMonths: 100 })).toEqual({ value: 160, unit: 'mg de trimetoprima', capped: true });
+  });
+  it('exactly at the maximum is not capped', () => {
+    expect(computeTag([tmp], 'tmp_mg', { weightKg: 40, ageMonths: 100 })).toMatchObject({ value: 160, capped: false });
+  });
+  it('an age window on a multiplier row needs the age and refuses below it', () => {
+    expect(computeTag([tmp], 'tmp_mg', { weightKg: 5, ageMonths: 2 })).toMatchObject({ value: 20 });
+    expect(() => computeTag([tmp], 'tmp_mg', { weightKg: 5, ageMonths: 1.9 })).toThrow(/nenhuma faixa.*a partir de 2 meses/);
+    expect(() => computeTag([tmp], 'tmp_mg', { weightKg: 5 })).toThrow(/informe a Idade \(meses\)/);
+  });
+  it('unrounded value (weight × multiplier, no rounding without round_result)', () => {
+    expect(computeTag(adrenalina, 'adrenalina_im_mg', { weightKg: 12.3, ageMonths: 30 })).toMatchObject({ unit: 'mg', capped: false });
+    expect(computeTag(adrenalina, 'adrenalina_im_mg', { weightKg: 12.3, ageMonths: 30 }).value).toBeCloseTo(0.123, 12);
+    expect(computeTag(adrenalina, 'adrenalina_im_mg', { weightKg: 3.37, ageMonths: 3 }).value).toBeCloseTo(0.0337, 12);
+  });
+});
+
+describe('computeTag — fixed, age, fixed_by_weight, multiplier_by_fixed_age at every band edge', () => {
+  it('fixed: the multiplier itself, max not binding', () => {
+    expect(computeTag([ipratropio], 'ipratropio_mg', { weightKg: 18 })).toEqual({ value: 0.25, unit: 'mg', capped: false });
+  });
+  it('age bands, inclusive ends, completed months', () => {
+    expect(computeTag(albendazol, 'albendazol_mg', { weightKg: 10, ageMonths: 12 }).value).toBe(200);
+    expect(computeTag(albendazol, 'albendazol_mg', { weightKg: 10, ageMonths: 23 }).value).toBe(200);
+    expect(computeTag(albendazol, 'albendazol_mg', { weightKg: 10, ageMonths: 23.9 }).value).toBe(200);
+    expect(computeTag(albendazol, 'albendazol_mg', { weightKg: 10, ageMonths: 24 }).value).toBe(400);
+    expect(() => computeTag(albendazol, 'albendazol_mg', { weightKg: 10, ageMonths: 11.9 })).toThrow(/faixas aceitas: 12 a 23 meses; a partir de 24 meses/);
+  });
+  it('weight bands, inclusive ends at 0,01 kg', () => {
+    expect(computeTag(benzatina, 'benzatina_ui', { weightKg: 26.99 }).value).toBe(600000);
+    expect(computeTag(benzatina, 'benzatina_ui', { weightKg: 26.994 }).value).toBe(600000);
+    expect(computeTag(benzatina, 'benzatina_ui', { weightKg: 26.995 }).value).toBe(1200000);
+    expect(computeTag(benzatina, 'benzatina_ui', { weightKg: 27 })).toEqual({ value: 1200000, unit: 'UI', capped: false });
+  });
+  it('age then weight bands (oseltamivir)', () => {
+    expect(computeTag(oseltamivir, 'oseltamivir_mg', { weightKg: 7, ageMonths: 11 }).value).toBe(21);
+    expect(computeTag(oseltamivir, 'oseltamivir_mg', { weightKg: 15, ageMonths: 12 }).value).toBe(30);
+    expect(computeTag(oseltamivir, 'oseltamivir_mg', { weightKg: 15.01, ageMonths: 30 }).value).toBe(45);
+    expect(computeTag(oseltamivir, 'oseltamivir_mg', { weightKg: 23, ageMonths: 30 }).value).toBe(45);
+    expect(computeTag(oseltamivir, 'oseltamivir_mg', { weightKg: 23.01, ageMonths: 30 }).value).toBe(60);
+    expect(computeTag(oseltamivir, 'oseltamivir_mg', { weightKg: 40, ageMonths: 100 }).value).toBe(60);
+    expect(computeTag(oseltamivir, 'oseltamivir_mg', { weightKg: 40.01, ageMonths: 100 }).value).toBe(75);
+  });
+  it('multiplier_by_fixed_age caps by its band', () => {
+    expect(computeTag(adrenalina, 'adrenalina_im_mg', { weightKg: 45, ageMonths: 143 })).toEqual({ value: 0.3, unit: 'mg', capped: true });
+    expect(computeTag(adrenalina, 'adrenalina_im_mg', { weightKg: 45, ageMonths: 144 })).toEqual({ value: 0.45, unit: 'mg', capped: false });
+  });
+  it('refuses unknown tags and invalid patients', () => {
+    expect(() => computeTag(albendazol, 'nope', { weightKg: 10 })).toThrow(/Tag \{\{nope\}\}: não cadastrada/);
+    expect(() => computeTag([amox], 'amox_oma_mg', { weightKg: 0 })).toThrow(/Peso \(kg\): informe um valor entre 0,3 e 250 kg/);
+    expect(() => computeTag([amox], 'amox_oma_mg', { weightKg: 10, ageMonths: -1 })).toThrow(ClinicalInputError);
+  });
+});
+
+describe('renderDosage', () => {
+  const tags = [amox, ...adrenalina, ...albendazol];
+  it('replaces every tag in pt-BR notation', () => {
+    const r = renderDosage('Amoxicilina {{amox_oma_mg}} mg VO de 12/12 h', tags, { weightKg: 12.3 });
+    expect(r).toEqual({ text: 'Amoxicilina 554 mg VO de 12/12 h', values: { amox_oma_mg: { value: 554, unit: 'mg', capped: false } }, errors: [] });
+  });
+  it('decimal comma and no trailing zeros', () => {
+    expect(renderDosage('Adrenalina {{adrenalina_im_mg}} mg IM', tags, { weightKg: 12.3, ageMonths: 30 }).text).toBe('Adrenalina 0,123 mg IM');
+    expect(renderDosage('{{adrenalina_im_mg}} mg', tags, { weightKg: 20, ageMonths: 30 }).text).toBe('0,2 mg');
+  });
+  it('the value itself, thousands grouped as the seed writes them (1.200.000 UI, 2.000 mg)', () => {
+    const succ = [tag({ name: 'succinilcolina_mg', type: 'multiplier_by_fixed_age', multiplier: 1.5, max_value: 150, start_month: 12 })];
+    expect(renderDosage('{{succinilcolina_mg}} mg', succ, { weightKg: 13.7, ageMonths: 40 }).text).toBe('20,55 mg');
+    expect(renderDosage('{{benzatina_ui}} UI IM', benzatina, { weightKg: 30 }).text).toBe('1.200.000 UI IM');
+    expect(renderDosage('{{amox_oma_mg}} mg', tags, { weightKg: 60 }).text).toBe('2.000 mg');
+  });
+  it('a tag that cannot be computed keeps its placeholder and reports its message once', () => {
+    const r = renderDosage('{{albendazol_mg}} mg ou {{amox_oma_mg}} mg; repetir {{albendazol_mg}}', tags, { weightKg: 10, ageMonths: 6 });
+    expect(r.text).toBe('{{albendazol_mg}} mg ou 450 mg; repetir {{albendazol_mg}}');
+    expect(r.errors).toHaveLength(1);
+    expect(r.errors[0]).toMatch(/albendazol_mg/);
+    expect(Object.keys(r.values)).toEqual(['amox_oma_mg']);
+  });
+  it('unknown tags and spaces inside braces', () => {
+    const r = renderDosage('{{ amox_oma_mg }} e {{desconhecida}}', tags, { weightKg: 10 });
+    expect(r.text).toBe('450 e {{desconhecida}}');
+    expect(r.errors[0]).toMatch(/não cadastrada/);
+  });
+  it('a template without tags is returned as is; an invalid weight fails every tag', () => {
+    expect(renderDosage('Uso tópico', tags, { weightKg: 10 })).toEqual({ text: 'Uso tópico', values: {}, errors: [] });
+    expect(renderDosage('{{amox_oma_mg}} mg', tags, { weightKg: 0 }).errors[0]).toMatch(/Peso \(kg\)/);
+  });
+});
+
+describe('formatDose / formatNumber (pt-BR)', () => {
+  it('the contract examples', () => {
+    expect(formatDose(2.5, 'mg')).toBe('2,5 mg');
+    expect(formatDose(540, 'mg')).toBe('540 mg');
+    expect(formatDose(0.12, 'mL')).toBe('0,12 mL');
+  });
+  it('no trailing zeros; whole numbers plain', () => {
+    expect(formatDose(2.5)).toBe('2,5');
+    expect(formatDose(1, null)).toBe('1');
+    expect(formatDose(0.2, 'mg')).toBe('0,2 mg');
+    expect(formatDose(0, 'mg')).toBe('0 mg');
+  });
+  it('display rounding: ≥ 1 at most 2 decimals, < 1 three significant figures, half-up', () => {
+    expect(formatNumber(553.5)).toBe('553,5');
+    expect(formatNumber(12.345)).toBe('12,35');
+    expect(formatNumber(1.005)).toBe('1,01');
+    expect(formatNumber(0.0125)).toBe('0,0125');
+    expect(formatNumber(0.12345)).toBe('0,123');
+    expect(formatNumber(0.99951)).toBe('1');
+    expect(formatNumber(0.1 + 0.2)).toBe('0,3');
+  });
+  it('formatValue keeps the value (at most 4 decimals)', () => {
+    expect(formatValue(20.55)).toBe('20,55');
+    expect(formatValue(2.0625)).toBe('2,0625');
+    expect(formatValue(1234.5)).toBe('1.234,5');
+    expect(formatValue(2.00004)).toBe('2');
+  });
+  it('thousands grouped with a dot', () => {
+    expect(formatDose(1200000, 'UI')).toBe('1.200.000 UI');
+    expect(formatDose(2400, 'mL')).toBe('2.400 mL');
+    expect(formatDose(15000, 'mg')).toBe('15.000 mg');
+  });
+  it('refuses non-finite values', () => {
+    expect(() => formatDose(Number.NaN, 'mg')).toThrow(ClinicalInputError);
+    expect(() => formatDose(Number.POSITIVE_INFINITY)).toThrow(/Valor da dose inválido/);
+  });
+});
