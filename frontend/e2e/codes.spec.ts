@@ -85,3 +85,59 @@ test('CID-10: the largest chapter (XX, 373 categories) pages through the gateway
   expect(Math.max(...counts)).toBeLessThanOrEqual(1000);
   expect(Math.max(...counts)).toBeLessThanOrEqual(100);
 });
+
+test('SUS: group 03 → subgroup 0303 → form 030314 → a procedure with its values and linked CIDs', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/codigos/sus');
+  await ready(page);
+  await page.getByRole('list', { name: 'Grupos' }).getByRole('link', { name: /^03\s+Procedimentos clínicos/ }).click();
+  await expect(page).toHaveURL(/\/codigos\/sus\/grupo\/03$/);
+  await page.getByRole('list', { name: 'Subgrupos' }).getByRole('link', { name: /^0303\s+Tratamentos clínicos/ }).click();
+  await expect(page).toHaveURL(/\/codigos\/sus\/grupo\/03\/subgrupo\/03$/);
+  await page.getByRole('list', { name: 'Formas de organização' }).getByRole('link', { name: /^030314\s/ }).click();
+  await expect(page).toHaveURL(/\/codigos\/sus\/grupo\/03\/subgrupo\/03\/forma\/14$/);
+  await page.getByRole('list', { name: 'Procedimentos' }).getByRole('link', { name: /TRATAMENTO DE PNEUMONIAS OU INFLUENZA/ }).click();
+  await expect(page).toHaveURL(/\/codigos\/sus\/code\/0303140151$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('TRATAMENTO DE PNEUMONIAS OU INFLUENZA (GRIPE)');
+  await expect(page.getByText('Financiamento')).toBeVisible();
+  await expect(page.getByText(/Total R\$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'CIDs vinculados (80)' })).toBeVisible();
+  const linked = page.getByRole('list', { name: 'CIDs vinculados' });
+  await expect(linked.getByRole('link', { name: /B01\.2\s+Pneumopatia varicelosa/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Copiar código 0303140151' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('0303140151');
+  // A linked CID opens its CID-10 page.
+  await linked.getByRole('link', { name: /B01\.2/ }).click();
+  await expect(page).toHaveURL(/\/codigos\/cid-10\/code\/b01\.2$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('B01.2 — Pneumopatia varicelosa');
+});
+
+test('SUS: a procedure linked to 4,455 CIDs pages them 100 at a time; the search takes codes and unaccented words', async ({ page }) => {
+  const counts = watchRowCounts(page);
+  await page.goto('/codigos/sus/code/0203020030');
+  await ready(page);
+  await expect(page.getByRole('heading', { name: /CIDs vinculados \(4\.455\)/ })).toBeVisible();
+  await expect(page.getByText(/Página 1 de 45/)).toBeVisible();
+  expect(Math.max(...counts)).toBeLessThanOrEqual(100);
+  await page.goto('/codigos/sus?q=03.01.01.007-2');
+  await expect(page.getByRole('list', { name: 'Resultados da busca' }).getByRole('link').first()).toContainText('CONSULTA MEDICA EM ATENÇÃO ESPECIALIZADA');
+  await page.goto('/codigos/sus?q=orientacao em grupo');
+  await expect(page.getByRole('list', { name: 'Resultados da busca' }).getByRole('link', { name: /ORIENTAÇÃO EM GRUPO NA ATENÇÃO PRIMÁRIA/ })).toBeVisible();
+});
+
+test('TUSS: chapter 1 → group 1.01 → a code, reloaded', async ({ page }) => {
+  await page.goto('/codigos/tuss');
+  await ready(page);
+  await page.getByRole('list', { name: 'Capítulos' }).getByRole('link', { name: /Cap\. 1\s+PROCEDIMENTOS GERAIS/ }).click();
+  await expect(page).toHaveURL(/\/codigos\/tuss\/cap\/1$/);
+  await page.getByRole('list', { name: 'Grupos' }).getByRole('link', { name: /^1\.01\s+CONSULTAS/ }).click();
+  await expect(page).toHaveURL(/\/codigos\/tuss\/cap\/1\/grupo\/01$/);
+  await page.getByRole('link', { name: /Consulta em domicílio/ }).click();
+  await expect(page).toHaveURL(/\/codigos\/tuss\/code\/10101020$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Consulta em domicílio');
+  await expect(page.getByRole('link', { name: '1.01 — CONSULTAS', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Consulta em domicílio');
+  await page.goto('/codigos/tuss?q=consultorio');
+  await expect(page.getByRole('list', { name: 'Resultados da busca' }).getByRole('link', { name: /Consulta em consultório/ }).first()).toBeVisible();
+});
