@@ -1,83 +1,13 @@
-/** The pieces every code browser page shares: breadcrumbs, the page header, the list of children
- * with counts, the pager (page in the URL), the copy button, loading and error states. */
-import { Check, ChevronRight, Copy } from 'lucide-react';
+/** The pieces of the code browser pages: the shared reference-page parts, the pager (page in the
+ * URL), the copy button and the labelled fields of a code page. */
+import { Check, Copy } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { pageCount } from '../lib/codes';
 
-export interface Crumb {
-  label: string;
-  to?: string;
-}
-
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
-  return (
-    <nav aria-label="Navegação estrutural" className="text-sm">
-      <ol className="flex flex-wrap items-center gap-1 text-muted-foreground">
-        {items.map((c, i) => (
-          <li key={`${c.label}-${i}`} className="inline-flex items-center gap-1">
-            {i > 0 ? <ChevronRight className="h-3.5 w-3.5" aria-hidden /> : null}
-            {c.to && i < items.length - 1 ? (
-              <Link to={c.to} className="text-primary hover:underline">
-                {c.label}
-              </Link>
-            ) : (
-              <span aria-current={i === items.length - 1 ? 'page' : undefined}>{c.label}</span>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
-
-export function BrowserPage({ crumbs, title, subtitle, children }: { crumbs: Crumb[]; title: string; subtitle?: ReactNode; children: ReactNode }) {
-  return (
-    <section className="mx-auto max-w-4xl space-y-4 px-4 py-6">
-      <Breadcrumbs items={crumbs} />
-      <header>
-        <h1 className="text-2xl font-bold break-words">{title}</h1>
-        {subtitle ? <div className="mt-1 text-muted-foreground">{subtitle}</div> : null}
-      </header>
-      {children}
-    </section>
-  );
-}
-
-export interface ChildItem {
-  key: string;
-  to: string;
-  code: string;
-  name: string;
-  /** e.g. '4 subcategorias'; omitted for leaves. */
-  count?: string;
-  marks?: ReactNode;
-}
-
-export function ChildList({ items, label }: { items: ChildItem[]; label: string }) {
-  if (items.length === 0) return <p className="text-muted-foreground">Nenhum item encontrado.</p>;
-  return (
-    <ul aria-label={label} className="divide-y divide-border rounded-lg border border-border">
-      {items.map((it) => (
-        <li key={it.key}>
-          <Link to={it.to} className="flex items-start gap-3 px-3 py-2.5 hover:bg-muted focus-visible:bg-muted">
-            <span className="min-w-20 shrink-0 font-mono text-sm font-semibold text-primary">{it.code}</span>
-            <span className="flex-1 text-sm">
-              {it.name}
-              {it.marks ? <span className="ml-1">{it.marks}</span> : null}
-            </span>
-            {it.count ? <span className="shrink-0 text-xs text-muted-foreground">{it.count}</span> : null}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export const plural = (n: number, one: string, many: string) => `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
+export { Breadcrumbs, BrowserPage, ChildList, NotFound, QueryState, plural, type ChildItem, type Crumb } from '@/components/reference-page';
 
 /** Previous/next links that keep the other search parameters; the page lives in ?page. */
 export function Pager({ page, total }: { page: number; total: number }) {
@@ -132,27 +62,6 @@ export function CopyCodeButton({ code }: { code: string }) {
       {copied ? 'Copiado' : 'Copiar código'}
     </Button>
   );
-}
-
-/** Loading, error or the content. */
-export function QueryState({ isPending, error, children }: { isPending: boolean; error: Error | null; children: ReactNode }) {
-  if (error)
-    return (
-      <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
-        Não foi possível carregar os dados. Verifique a conexão e tente novamente.
-      </p>
-    );
-  if (isPending)
-    return (
-      <div className="py-6">
-        <Spinner />
-      </div>
-    );
-  return <>{children}</>;
-}
-
-export function NotFound({ what }: { what: string }) {
-  return <p className="rounded-md border border-border p-3 text-sm text-muted-foreground">{what} não encontrado.</p>;
 }
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {

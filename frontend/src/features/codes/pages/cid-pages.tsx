@@ -35,7 +35,7 @@ function CategoryRedirect({ id }: { id: string }) {
   if (row.data) return <Navigate to={paths.cid10Code(row.data.code)} replace />;
   return (
     <QueryState isPending={row.isPending} error={row.error}>
-      <NotFound what="Código" />
+      <NotFound message="Código não encontrado." />
     </QueryState>
   );
 }
@@ -94,7 +94,7 @@ export function CidChapterPage() {
   if (n === null)
     return (
       <BrowserPage crumbs={crumbs} title="CID-10 — Capítulo">
-        <NotFound what="Capítulo" />
+        <NotFound message="Capítulo não encontrado." />
       </BrowserPage>
     );
   const rows = categories.data?.rows ?? [];
@@ -120,7 +120,7 @@ export function CidChapterPage() {
             <ChildList label={`Categorias ${g.code}`} items={listItems(g.rows, (r) => categoryPath(n, r.code), ['subcategoria', 'subcategorias'])} />
           </section>
         ))}
-        {rows.length === 0 ? <NotFound what="Capítulo" /> : null}
+        {rows.length === 0 ? <NotFound message="Capítulo não encontrado." /> : null}
         <Pager page={page} total={categories.data?.total ?? 0} />
       </QueryState>
     </BrowserPage>
@@ -159,7 +159,7 @@ export function CidCategoryPage() {
             <Pager page={page} total={subs.data?.total ?? 0} />
           </>
         ) : (
-          <NotFound what="Categoria" />
+          <NotFound message="Categoria não encontrada." />
         )}
       </QueryState>
     </BrowserPage>
@@ -230,7 +230,7 @@ export function CidCodePage() {
             ) : null}
           </>
         ) : (
-          <NotFound what="Código" />
+          <NotFound message="Código não encontrado." />
         )}
       </QueryState>
     </BrowserPage>

@@ -71,7 +71,7 @@ export function SusGrupoPage() {
             }))}
           />
         ) : (
-          <NotFound what="Grupo" />
+          <NotFound message="Grupo não encontrado." />
         )}
       </QueryState>
     </BrowserPage>
@@ -101,7 +101,7 @@ export function SusSubgrupoPage() {
             }))}
           />
         ) : (
-          <NotFound what="Subgrupo" />
+          <NotFound message="Subgrupo não encontrado." />
         )}
       </QueryState>
     </BrowserPage>
@@ -134,7 +134,7 @@ export function SusFormaPage() {
             <Pager page={page} total={q.data?.page.total ?? 0} />
           </>
         ) : (
-          <NotFound what="Forma de organização" />
+          <NotFound message="Forma de organização não encontrada." />
         )}
       </QueryState>
     </BrowserPage>
@@ -224,7 +224,7 @@ export function SusProcedurePage() {
             <LinkedCids code={p.code} />
           </>
         ) : (
-          <NotFound what="Procedimento" />
+          <NotFound message="Procedimento não encontrado." />
         )}
       </QueryState>
     </BrowserPage>

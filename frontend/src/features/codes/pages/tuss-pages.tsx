@@ -70,7 +70,7 @@ export function TussCapituloPage() {
             }))}
           />
         ) : (
-          <NotFound what="Capítulo" />
+          <NotFound message="Capítulo não encontrado." />
         )}
       </QueryState>
     </BrowserPage>
@@ -110,7 +110,7 @@ export function TussGrupoPage() {
             <Pager page={page} total={q.data?.page.total ?? 0} />
           </>
         ) : (
-          <NotFound what="Grupo" />
+          <NotFound message="Grupo não encontrado." />
         )}
       </QueryState>
     </BrowserPage>
@@ -164,7 +164,7 @@ export function TussProcedurePage() {
             {p.source_note ? <p className="text-xs text-muted-foreground">{p.source_note}</p> : null}
           </>
         ) : (
-          <NotFound what="Procedimento" />
+          <NotFound message="Procedimento não encontrado." />
         )}
       </QueryState>
     </BrowserPage>
