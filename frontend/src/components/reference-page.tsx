@@ -61,12 +61,14 @@ export function ChildList({ items, label }: { items: ChildItem[]; label: string 
       {items.map((it) => (
         <li key={it.key}>
           <Link to={it.to} className="flex items-start gap-3 px-3 py-2.5 hover:bg-muted focus-visible:bg-muted">
-            {it.code ? <span className="min-w-20 shrink-0 font-mono text-sm font-semibold text-primary">{it.code}</span> : null}
-            <span className="flex-1 text-sm">
-              {it.name}
-              {it.marks ? <span className="ml-1">{it.marks}</span> : null}
+            {it.code ? <span className="min-w-14 shrink-0 font-mono text-sm font-semibold text-primary sm:min-w-20">{it.code}</span> : null}
+            <span className="flex flex-1 flex-col gap-0.5 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
+              <span className="text-sm">
+                {it.name}
+                {it.marks ? <span className="ml-1">{it.marks}</span> : null}
+              </span>
+              {it.count ? <span className="text-xs text-muted-foreground sm:shrink-0">{it.count}</span> : null}
             </span>
-            {it.count ? <span className="shrink-0 text-xs text-muted-foreground">{it.count}</span> : null}
           </Link>
         </li>
       ))}

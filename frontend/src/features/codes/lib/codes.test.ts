@@ -54,3 +54,13 @@ describe('CID-10 chapters', () => {
     expect(cidChapterCode(19)).toBe('XIX');
   });
 });
+
+describe('SIGTAP age ranges', () => {
+  it('reads 130 years or more as no upper limit', async () => {
+    const { formatAgeRange } = await import('./codes');
+    expect(formatAgeRange(0, 1571)).toBe('Qualquer idade');
+    expect(formatAgeRange(0, 9999)).toBe('Qualquer idade');
+    expect(formatAgeRange(24, 1571)).toBe('A partir de 2 anos');
+    expect(formatAgeRange(0, 11)).toBe('0 meses a 11 meses');
+  });
+});

@@ -91,3 +91,12 @@ export function cidChapterNumber(param: string): number | null {
 export function cidChapterCode(n: number): string {
   return ROMAN[n - 1] ?? String(n);
 }
+
+/** SIGTAP's age limits in months; 130 years or more (1,560+ months, SIGTAP writes 1571 or 9999)
+ * means no upper limit. */
+export function formatAgeRange(min: number, max: number): string {
+  const open = max >= 1560;
+  if (min === 0 && open) return 'Qualquer idade';
+  if (open) return `A partir de ${formatAgeMonths(min)}`;
+  return `${formatAgeMonths(min)} a ${formatAgeMonths(max)}`;
+}

@@ -5,7 +5,7 @@ import { pathTo, paths } from '@/config/paths';
 import { useSusFinancing, useSusGrupo, useSusGrupos, useSusLinkedCids, useSusProcedure, useSusProcedures, useSusSearch, useSusSubgrupo } from '../api/sus';
 import { BrowserPage, ChildList, CopyCodeButton, Field, NotFound, Pager, QueryState, plural, type Crumb } from '../components/browser-ui';
 import { SearchBox } from '../components/search-box';
-import { formatAgeMonths, formatBrl, formatSusCode, pageOf } from '../lib/codes';
+import { formatAgeRange, formatBrl, formatSusCode, pageOf } from '../lib/codes';
 
 const ROOT: Crumb[] = [
   { label: 'Códigos', to: pathTo('/codigos') },
@@ -207,7 +207,7 @@ export function SusProcedurePage() {
               <Field label="Complexidade">{p.complexity_name ?? '—'}</Field>
               <Field label="Idade">
                 {p.min_age_months !== null && p.max_age_months !== null
-                  ? `${formatAgeMonths(p.min_age_months)} a ${formatAgeMonths(p.max_age_months)}`
+                  ? formatAgeRange(p.min_age_months, p.max_age_months)
                   : 'Sem restrição informada'}
               </Field>
               <Field label="Sexo">{p.sex ? SEX[p.sex] : '—'}</Field>
