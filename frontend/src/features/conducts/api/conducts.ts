@@ -13,7 +13,7 @@ const childCount = z
 const categorySchema = z.object({ id: z.string(), name: z.string(), slug: z.string(), description: z.string().nullable(), children: childCount });
 const topicSchema = z.object({ id: z.string(), name: z.string(), slug: z.string(), description: z.string().nullable(), children: childCount });
 const summaryListSchema = z.object({ id: z.string(), title: z.string(), slug: z.string(), published: z.boolean(), updated_at: z.string() });
-const summarySchema = summaryListSchema.extend({ content: z.string().nullable(), content_type: z.string(), source: z.string().nullable() });
+const summarySchema = summaryListSchema.extend({ content: z.string().nullable(), content_type: z.string().default('markdown'), source: z.string().nullable() });
 
 export type ConductCategory = z.infer<typeof categorySchema>;
 export type ConductTopic = z.infer<typeof topicSchema>;
@@ -53,8 +53,15 @@ async function topicBySlug(categoryId: string, slug: string) {
   );
 }
 
+/** A summary by slug, else the optimized conduct of that slug (search results link to both). */
 async function summaryBySlug(topicId: string, slug: string) {
-  return checkedRow(summarySchema, await (await db()).from('pedbook_conducts_summaries').select(SUMMARY_COLUMNS).eq('topic_id', topicId).eq('slug', slug).maybeSingle());
+  const client = await db();
+  const summary = checkedRow(summarySchema, await client.from('pedbook_conducts_summaries').select(SUMMARY_COLUMNS).eq('topic_id', topicId).eq('slug', slug).maybeSingle());
+  if (summary) return summary;
+  return checkedRow(
+    summarySchema,
+    await client.from('pedbook_conducts_optimized').select('id, title, slug, published, updated_at, content, source').eq('topic_id', topicId).eq('slug', slug).maybeSingle(),
+  );
 }
 
 /** A category with its topics (each with its number of visible summaries). */
@@ -77,8 +84,13 @@ export async function fetchConductRoute(categorySlug: string, second: string, th
   }
   const topic = await topicBySlug(category.id, second);
   if (topic) {
-    const res = await (await db()).from('pedbook_conducts_summaries').select(SUMMARY_LIST_COLUMNS).eq('topic_id', topic.id).order('title').limit(200);
-    return { kind: 'topic', category, topic, summaries: checkedRows(summaryListSchema, res) };
+    const client = await db();
+    const [summaries, optimized] = await Promise.all([
+      client.from('pedbook_conducts_summaries').select(SUMMARY_LIST_COLUMNS).eq('topic_id', topic.id).order('title').limit(200),
+      client.from('pedbook_conducts_optimized').select(SUMMARY_LIST_COLUMNS).eq('topic_id', topic.id).order('title').limit(200),
+    ]);
+    const all = [...checkedRows(summaryListSchema, summaries), ...checkedRows(summaryListSchema, optimized)].sort((a, b) => a.title.localeCompare(b.title, 'pt-BR'));
+    return { kind: 'topic', category, topic, summaries: all };
   }
   const own = await topicBySlug(category.id, categorySlug);
   const summary = own ? await summaryBySlug(own.id, second) : null;
