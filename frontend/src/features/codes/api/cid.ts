@@ -144,4 +144,4 @@ export const useCidSubcategories = (category: string | null, page: number) =>
   useQuery({ ...cidSubcategoriesQuery(category ?? '', page), enabled: category !== null });
 export const useCidCode = (code: string) => useQuery(cidCodeQuery(code));
 export const useCidById = (id: string | null) => useQuery({ ...cidByIdQuery(id ?? ''), enabled: id !== null });
-export const useCidSearch = (q: string) => useQuery({ ...cidSearchQuery(q), enabled: q.trim().length >= 2 });
+export const useCidSearch = (q: string) => useQuery(cidSearchQuery(q));

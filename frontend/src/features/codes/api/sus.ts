@@ -182,4 +182,4 @@ export const useSusProcedures = (g: string, s: string, f: string, page: number) 
 export const useSusProcedure = (code: string) => useQuery(susProcedureQuery(code));
 export const useSusLinkedCids = (code: string, page: number) => useQuery(susLinkedCidsQuery(code, page));
 export const useSusFinancing = () => useQuery(susFinancingQuery());
-export const useSusSearch = (q: string) => useQuery({ ...susSearchQuery(q), enabled: q.trim().length >= 2 });
+export const useSusSearch = (q: string) => useQuery(susSearchQuery(q));

@@ -111,4 +111,4 @@ export const useTussCapitulos = () => useQuery(tussCapitulosQuery());
 export const useTussCapitulo = (c: string) => useQuery(tussCapituloQuery(c));
 export const useTussGrupo = (c: string, g: string, page: number) => useQuery(tussGrupoQuery(c, g, page));
 export const useTussProcedure = (code: string) => useQuery(tussProcedureQuery(code));
-export const useTussSearch = (q: string) => useQuery({ ...tussSearchQuery(q), enabled: q.trim().length >= 2 });
+export const useTussSearch = (q: string) => useQuery(tussSearchQuery(q));
