@@ -1,4 +1,4 @@
--- 0012_code_browser_search.sql — the SUS and TUSS browsers' name search through the gateway.
+-- 0013_code_browser_search.sql — the SUS and TUSS browsers' name search through the gateway.
 -- The browsers filter on a stored normalised name (lower case, no accents: the same
 -- private.search_normalize as the global search) with `ilike *words*`, which the trigram
 -- index answers; the expression indexes of 0005 could not be reached by a REST filter and
