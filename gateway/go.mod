@@ -39,5 +39,5 @@ require (
 	github.com/jackc/puddle/v2 v2.2.2 // indirect
 	github.com/pedbook/pedbook/auth v0.0.0-00010101000000-000000000000
 	golang.org/x/sync v0.24.0 // indirect
-	golang.org/x/text v0.43.0 // indirect
+	golang.org/x/text v0.43.0
 )

@@ -93,12 +93,12 @@ test('a deep link with a dot is the app, loaded directly and reloaded', async ({
   expect(response?.status()).toBe(200);
   await ready(page);
   await expect(page).toHaveURL(/\/codigos\/cid-10\/code\/j45\.0$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'CID-10 — Código' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'J45.0 — Asma predominantemente alérgica' })).toBeVisible();
   await expectNoErrorScreen(page);
   const again = await page.reload();
   expect(again?.status()).toBe(200);
   await ready(page);
   await expect(page).toHaveURL(/\/codigos\/cid-10\/code\/j45\.0$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'CID-10 — Código' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'J45.0 — Asma predominantemente alérgica' })).toBeVisible();
   await expectNoErrorScreen(page);
 });
