@@ -15,7 +15,7 @@ const AdminLayout = lazy(() => import('./layouts/admin-layout').then((m) => ({ d
 function elementFor(r: RouteEntry) {
   if (r.redirect) return <Navigate to={r.redirect} replace />;
   const Page = pageFor(r.path);
-  const page = Page ? <Page /> : <InfoPage title={r.title} description={r.description} />;
+  const page = Page ? <Page /> : <InfoPage path={r.path} title={r.title} />;
   return r.access === 'login' ? <RequireAuth title={r.title}>{page}</RequireAuth> : page;
 }
 

@@ -1,8 +1,9 @@
-/** The route registry: every path of the spec (parts 1 and 2 §2) with its access level, title and
- * description; `pathTo(pattern, params)` builds any of them, typed (`pathTo('/blog/post/:id', { id })`). The router, the home cards, the
+/** The route registry: every path of the spec (parts 1 and 2 §2) with its access level and
+ * title (its description sentence is in path-descriptions.ts, off the start-up path); `pathTo(pattern, params)` builds any of them, typed (`pathTo('/blog/post/:id', { id })`). The router, the home cards, the
  * search lists and result paths and the offline rules all read it; no other file spells a path.
  *
- * Adding a page: one entry here (if the path is new) plus the page in its feature's `routes.ts`.
+ * Adding a page: one entry here (if the path is new, with its sentence in path-descriptions.ts)
+ * plus the page in its feature's `routes.ts`.
  * A registered path without a page renders the placeholder (title and description). */
 
 /** public: anyone; login: the login dialog opens without a session; admin: under /admin's layout. */
@@ -16,49 +17,46 @@ export interface RouteEntry<P extends string = string> {
   path: P;
   access: Access;
   title: string;
-  /** What the placeholder page says while no feature renders the path ('' for pages built from
-   * the start, to keep the start-up bundle small). */
-  description: string;
   /** A permanent redirect (the route renders <Navigate replace>). */
   redirect?: string;
 }
 
-const pub = <P extends string>(path: P, title: string, description: string): RouteEntry<P> => ({ path, title, description, access: 'public' });
-const login = <P extends string>(path: P, title: string, description: string): RouteEntry<P> => ({ path, title, description, access: 'login' });
-const redirect = <P extends string>(path: P, to: string): RouteEntry<P> => ({ path, title: '', description: '', access: 'public', redirect: to });
+const pub = <P extends string>(path: P, title: string): RouteEntry<P> => ({ path, title, access: 'public' });
+const login = <P extends string>(path: P, title: string): RouteEntry<P> => ({ path, title, access: 'login' });
+const redirect = <P extends string>(path: P, to: string): RouteEntry<P> => ({ path, title: '', access: 'public', redirect: to });
 
 const CALCULATORS = [
-  ['apgar', 'Escore de Apgar', 'Avaliação da vitalidade do recém-nascido no 1º e 5º minutos de vida.'],
-  ['rodwell', 'Escore de Rodwell', 'Escore hematológico para triagem de sepse neonatal.'],
-  ['capurro', 'Método de Capurro', 'Estimativa da idade gestacional pelo exame somático do recém-nascido.'],
-  ['capurro-neuro', 'Capurro Somático-Neurológico', 'Idade gestacional por critérios somáticos e neurológicos.'],
-  ['finnegan', 'Escore de Finnegan', 'Avaliação da síndrome de abstinência neonatal.'],
-  ['gina', 'Controle da Asma (GINA)', 'Classificação do controle dos sintomas de asma segundo a GINA.'],
-  ['glasgow', 'Escala de Coma de Glasgow', 'Nível de consciência com a adaptação pediátrica da escala.'],
-  ['imc', 'Índice de Massa Corporal', 'Cálculo do IMC e sua interpretação para a idade.'],
-  ['bhutani', 'Nomograma de Bhutani', 'Risco de hiperbilirrubinemia pela bilirrubina e horas de vida.'],
-  ['sri', 'Sequência Rápida de Intubação', 'Doses das medicações da intubação em sequência rápida por peso.'],
-  ['hidratacao', 'Hidratação Venosa', 'Cálculo da hidratação venosa de manutenção (Holliday-Segar).'],
+  ['apgar', 'Escore de Apgar'],
+  ['rodwell', 'Escore de Rodwell'],
+  ['capurro', 'Método de Capurro'],
+  ['capurro-neuro', 'Capurro Somático-Neurológico'],
+  ['finnegan', 'Escore de Finnegan'],
+  ['gina', 'Controle da Asma (GINA)'],
+  ['glasgow', 'Escala de Coma de Glasgow'],
+  ['imc', 'Índice de Massa Corporal'],
+  ['bhutani', 'Nomograma de Bhutani'],
+  ['sri', 'Sequência Rápida de Intubação'],
+  ['hidratacao', 'Hidratação Venosa'],
 ] as const;
 
 const FLOWCHARTS = [
-  ['seizure', 'Crise Convulsiva', 'Manejo da crise convulsiva e do estado de mal epiléptico.'],
-  ['dengue', 'Dengue', 'Classificação de risco e manejo da dengue na criança.'],
-  ['dka', 'Cetoacidose Diabética', 'Abordagem da cetoacidose diabética: hidratação, insulina e eletrólitos.'],
-  ['anaphylaxis', 'Anafilaxia', 'Reconhecimento e tratamento imediato da anafilaxia.'],
-  ['asthma', 'Crise de Asma', 'Avaliação da gravidade e tratamento da crise asmática.'],
-  ['pecarn', 'Trauma Cranioencefálico (PECARN)', 'Regra PECARN para indicação de tomografia no TCE.'],
-  ['venomous', 'Animais Peçonhentos', 'Acidentes por escorpiões, serpentes e aranhas.'],
-  ['hidratacao', 'Hidratação na Desidratação', 'Planos de hidratação A, B e C para a criança desidratada.'],
+  ['seizure', 'Crise Convulsiva'],
+  ['dengue', 'Dengue'],
+  ['dka', 'Cetoacidose Diabética'],
+  ['anaphylaxis', 'Anafilaxia'],
+  ['asthma', 'Crise de Asma'],
+  ['pecarn', 'Trauma Cranioencefálico (PECARN)'],
+  ['venomous', 'Animais Peçonhentos'],
+  ['hidratacao', 'Hidratação na Desidratação'],
 ] as const;
 
 const VENOMOUS = [
-  ['scorpion', 'Acidente Escorpiônico', 'Classificação e soroterapia no acidente por escorpião.'],
-  ['bothropic', 'Acidente Botrópico', 'Acidente por jararaca: classificação e soroterapia.'],
-  ['crotalic', 'Acidente Crotálico', 'Acidente por cascavel: classificação e soroterapia.'],
-  ['elapidic', 'Acidente Elapídico', 'Acidente por coral verdadeira: conduta e soroterapia.'],
-  ['phoneutria', 'Acidente por Phoneutria', 'Acidente por aranha-armadeira: analgesia e soroterapia.'],
-  ['loxoscelic', 'Acidente Loxoscélico', 'Acidente por aranha-marrom: formas cutânea e cutâneo-visceral.'],
+  ['scorpion', 'Acidente Escorpiônico'],
+  ['bothropic', 'Acidente Botrópico'],
+  ['crotalic', 'Acidente Crotálico'],
+  ['elapidic', 'Acidente Elapídico'],
+  ['phoneutria', 'Acidente por Phoneutria'],
+  ['loxoscelic', 'Acidente Loxoscélico'],
 ] as const;
 
 export type CalculatorId = (typeof CALCULATORS)[number][0];
@@ -111,83 +109,82 @@ export type AdminPage = (typeof ADMIN_PAGES)[number][0];
 
 /** Every route, in the spec's order. */
 export const ROUTES = [
-  pub('/', 'PedBook', ''),
-  pub('/login', 'Entrar', ''),
-  pub('/reset-password', 'Redefinir senha', ''),
-  pub('/auth/callback', 'Entrando', ''),
-  pub('/medicamentos', 'Medicamentos', 'Medicamentos pediátricos com doses calculadas por peso e idade.'),
-  pub('/medicamentos/painel', 'Painel de Medicamentos', 'Medicamentos organizados por categoria terapêutica.'),
-  pub('/medicamentos/:slug', 'Medicamento', 'Indicações, posologia por peso e apresentações do medicamento.'),
-  pub('/medicamentos/:medicationId/bula', 'Bula do Medicamento', 'Bula profissional do medicamento.'),
-  pub('/bulas-profissionais', 'Bulas Profissionais', 'Bulas profissionais dos medicamentos pediátricos.'),
-  pub('/bulas-profissionais/:slug', 'Bula Profissional', 'Texto da bula profissional do medicamento.'),
-  pub('/medicamentos-amamentacao', 'Medicamentos na Amamentação', 'Segurança de medicamentos durante a amamentação.'),
-  pub('/blog', 'Blog', 'Artigos sobre pediatria clínica e atualizações.'),
-  pub('/blog/post/:id', 'Artigo do Blog', 'Artigo do blog PedBook.'),
-  pub('/conselho', 'Conselho', 'Orientações e recomendações para a prática pediátrica.'),
-  pub('/condutas-e-manejos', 'Condutas e Manejos', 'Condutas clínicas atualizadas organizadas por especialidade.'),
-  pub('/condutas-e-manejos/:categorySlug', 'Condutas e Manejos', 'Temas desta especialidade.'),
-  pub('/condutas-e-manejos/:categorySlug/:subcategorySlug', 'Condutas e Manejos', 'Conduta clínica do tema selecionado.'),
-  pub('/condutas-e-manejos/:categorySlug/:subcategorySlug/:topicSlug', 'Condutas e Manejos', 'Conduta clínica do tema selecionado.'),
-  pub('/terms', 'Termos de Uso', ''),
-  pub('/politica-privacidade', 'Política de Privacidade', ''),
-  pub('/maintenance', 'Manutenção', ''),
+  pub('/', 'PedBook'),
+  pub('/login', 'Entrar'),
+  pub('/reset-password', 'Redefinir senha'),
+  pub('/auth/callback', 'Entrando'),
+  pub('/medicamentos', 'Medicamentos'),
+  pub('/medicamentos/painel', 'Painel de Medicamentos'),
+  pub('/medicamentos/:slug', 'Medicamento'),
+  pub('/medicamentos/:medicationId/bula', 'Bula do Medicamento'),
+  pub('/bulas-profissionais', 'Bulas Profissionais'),
+  pub('/bulas-profissionais/:slug', 'Bula Profissional'),
+  pub('/medicamentos-amamentacao', 'Medicamentos na Amamentação'),
+  pub('/blog', 'Blog'),
+  pub('/blog/post/:id', 'Artigo do Blog'),
+  pub('/conselho', 'Conselho'),
+  pub('/condutas-e-manejos', 'Condutas e Manejos'),
+  pub('/condutas-e-manejos/:categorySlug', 'Condutas e Manejos'),
+  pub('/condutas-e-manejos/:categorySlug/:subcategorySlug', 'Condutas e Manejos'),
+  pub('/condutas-e-manejos/:categorySlug/:subcategorySlug/:topicSlug', 'Condutas e Manejos'),
+  pub('/terms', 'Termos de Uso'),
+  pub('/politica-privacidade', 'Política de Privacidade'),
+  pub('/maintenance', 'Manutenção'),
   redirect('/icd', '/codigos/cid-10'),
-  pub('/codigos', 'Códigos', 'Consulta de códigos CID-10, SUS (SIGTAP) e TUSS.'),
-  pub('/codigos/cid-10', 'CID-10', 'Classificação Internacional de Doenças, 10ª revisão.'),
-  pub('/codigos/cid-10/cap/:capitulo', 'CID-10 — Capítulo', 'Categorias do capítulo da CID-10.'),
-  pub('/codigos/cid-10/cap/:capitulo/cat/:categoria', 'CID-10 — Categoria', 'Códigos da categoria da CID-10.'),
-  pub('/codigos/cid-10/code/:codigo', 'CID-10 — Código', 'Descrição do código da CID-10.'),
-  pub('/codigos/tuss', 'TUSS', 'Terminologia Unificada da Saúde Suplementar.'),
-  pub('/codigos/tuss/cap/:capitulo', 'TUSS — Capítulo', 'Grupos do capítulo da TUSS.'),
-  pub('/codigos/tuss/cap/:capitulo/grupo/:grupo', 'TUSS — Grupo', 'Procedimentos do grupo da TUSS.'),
-  pub('/codigos/tuss/code/:codigo', 'TUSS — Código', 'Descrição do procedimento da TUSS.'),
-  pub('/codigos/sus', 'SUS (SIGTAP)', 'Tabela de procedimentos do SUS.'),
-  pub('/codigos/sus/grupo/:grupo', 'SUS — Grupo', 'Subgrupos do grupo da tabela SUS.'),
-  pub('/codigos/sus/grupo/:grupo/subgrupo/:subgrupo', 'SUS — Subgrupo', 'Formas de organização do subgrupo.'),
-  pub('/codigos/sus/grupo/:grupo/subgrupo/:subgrupo/forma/:forma', 'SUS — Forma de Organização', 'Procedimentos da forma de organização.'),
-  pub('/codigos/sus/code/:codigo', 'SUS — Procedimento', 'Descrição do procedimento da tabela SUS.'),
-  pub('/puericultura', 'Puericultura', 'Crescimento, vacinação, fórmulas, suplementação e desenvolvimento.'),
-  pub('/puericultura/curva-de-crescimento', 'Curvas de Crescimento', 'Curvas de crescimento da OMS com escores z.'),
-  pub('/puericultura/calendario-vacinal', 'Calendário Vacinal', 'Calendário nacional de vacinação da criança.'),
-  pub('/puericultura/calendario-vacinal-simples', 'Calendário Vacinal Simplificado', 'Vacinas por idade em visão resumida.'),
-  pub('/puericultura/formulas', 'Fórmulas Infantis', 'Fórmulas infantis por categoria e indicação.'),
-  pub('/puericultura/suplementacao-infantil', 'Suplementação Infantil', 'Suplementação de vitaminas e ferro por idade.'),
-  pub('/puericultura/patient-overview', 'Visão Geral do Paciente', 'Resumo de crescimento, vacinas e marcos por idade.'),
-  pub('/dnpm', 'Marcos do Desenvolvimento (DNPM)', 'Desenvolvimento neuropsicomotor esperado por idade.'),
-  pub('/ai-assistant', 'Assistente IA', 'Assistente de inteligência artificial para dúvidas clínicas.'),
-  pub('/anamnese', 'Anamnese', 'Roteiro estruturado de anamnese pediátrica.'),
-  pub('/calculadoras', 'Calculadoras', 'Calculadoras e escores pediátricos.'),
-  ...CALCULATORS.map(([id, t, d]) => pub(`/calculadoras/${id}` as const, t, d)),
-  pub('/flowcharts', 'Fluxogramas', 'Fluxogramas de atendimento das urgências pediátricas.'),
-  ...FLOWCHARTS.map(([id, t, d]) => pub(`/flowcharts/${id}` as const, t, d)),
-  ...VENOMOUS.map(([id, t, d]) => pub(`/flowcharts/venomous/${id}` as const, t, d)),
-  pub('/poisonings', 'Intoxicações', 'Toxíndromes e antídotos com doses por peso.'),
-  pub('/poisonings/:id', 'Intoxicação', 'Manejo e antídoto da toxíndrome.'),
-  pub('/whatsapp-bot', 'PedBook no WhatsApp', 'Consulte doses e condutas pelo WhatsApp.'),
-  pub('/feedback-suporte', 'Feedback e Suporte', ''),
-  pub('/interacoes-medicamentosas', 'Interações Medicamentosas', 'Verificação de interações entre medicamentos.'),
-  pub('/newsletters', 'Newsletters', 'Resumos periódicos das novidades em pediatria.'),
-  pub('/residencia-beta', 'Residência (beta)', 'Preparação para provas de residência médica.'),
-  pub('/test-questions', 'Questões de Teste', 'Questões de exemplo do banco de estudos.'),
-  pub('/estudos', 'Estudos', 'Banco de questões para estudo em pediatria.'),
+  pub('/codigos', 'Códigos'),
+  pub('/codigos/cid-10', 'CID-10'),
+  pub('/codigos/cid-10/cap/:capitulo', 'CID-10 — Capítulo'),
+  pub('/codigos/cid-10/cap/:capitulo/cat/:categoria', 'CID-10 — Categoria'),
+  pub('/codigos/cid-10/code/:codigo', 'CID-10 — Código'),
+  pub('/codigos/tuss', 'TUSS'),
+  pub('/codigos/tuss/cap/:capitulo', 'TUSS — Capítulo'),
+  pub('/codigos/tuss/cap/:capitulo/grupo/:grupo', 'TUSS — Grupo'),
+  pub('/codigos/tuss/code/:codigo', 'TUSS — Código'),
+  pub('/codigos/sus', 'SUS (SIGTAP)'),
+  pub('/codigos/sus/grupo/:grupo', 'SUS — Grupo'),
+  pub('/codigos/sus/grupo/:grupo/subgrupo/:subgrupo', 'SUS — Subgrupo'),
+  pub('/codigos/sus/grupo/:grupo/subgrupo/:subgrupo/forma/:forma', 'SUS — Forma de Organização'),
+  pub('/codigos/sus/code/:codigo', 'SUS — Procedimento'),
+  pub('/puericultura', 'Puericultura'),
+  pub('/puericultura/curva-de-crescimento', 'Curvas de Crescimento'),
+  pub('/puericultura/calendario-vacinal', 'Calendário Vacinal'),
+  pub('/puericultura/calendario-vacinal-simples', 'Calendário Vacinal Simplificado'),
+  pub('/puericultura/formulas', 'Fórmulas Infantis'),
+  pub('/puericultura/suplementacao-infantil', 'Suplementação Infantil'),
+  pub('/puericultura/patient-overview', 'Visão Geral do Paciente'),
+  pub('/dnpm', 'Marcos do Desenvolvimento (DNPM)'),
+  pub('/ai-assistant', 'Assistente IA'),
+  pub('/anamnese', 'Anamnese'),
+  pub('/calculadoras', 'Calculadoras'),
+  ...CALCULATORS.map(([id, t]) => pub(`/calculadoras/${id}` as const, t)),
+  pub('/flowcharts', 'Fluxogramas'),
+  ...FLOWCHARTS.map(([id, t]) => pub(`/flowcharts/${id}` as const, t)),
+  ...VENOMOUS.map(([id, t]) => pub(`/flowcharts/venomous/${id}` as const, t)),
+  pub('/poisonings', 'Intoxicações'),
+  pub('/poisonings/:id', 'Intoxicação'),
+  pub('/whatsapp-bot', 'PedBook no WhatsApp'),
+  pub('/feedback-suporte', 'Feedback e Suporte'),
+  pub('/interacoes-medicamentosas', 'Interações Medicamentosas'),
+  pub('/newsletters', 'Newsletters'),
+  pub('/residencia-beta', 'Residência (beta)'),
+  pub('/test-questions', 'Questões de Teste'),
+  pub('/estudos', 'Estudos'),
   // search fallbacks (spec part 1 §2) that have a Portuguese route
   redirect('/calculators', '/calculadoras'),
   redirect('/childcare', '/puericultura'),
-  login('/prescriptions', 'Prescrições', 'Suas prescrições pediátricas salvas.'),
-  login('/shared-prescriptions', 'Prescrições Compartilhadas', 'Prescrições compartilhadas pela comunidade.'),
-  login('/settings', 'Configurações', ''),
-  login('/notes', 'Anotações', 'Suas anotações clínicas organizadas em pastas.'),
-  login('/dr-will', 'Dr. Will', 'Converse com o Dr. Will, o assistente de IA do PedBook.'),
-  login('/estudos/filtros', 'Filtros de Estudo', 'Escolha temas e fontes para montar sua sessão de questões.'),
-  login('/questions', 'Questões', 'Sua sessão de questões.'),
-  login('/questions/:sessionId', 'Sessão de Questões', 'Responda as questões desta sessão.'),
-  login('/results/:sessionId', 'Resultado da Sessão', 'Desempenho e gabarito da sessão de questões.'),
+  login('/prescriptions', 'Prescrições'),
+  login('/shared-prescriptions', 'Prescrições Compartilhadas'),
+  login('/settings', 'Configurações'),
+  login('/notes', 'Anotações'),
+  login('/dr-will', 'Dr. Will'),
+  login('/estudos/filtros', 'Filtros de Estudo'),
+  login('/questions', 'Questões'),
+  login('/questions/:sessionId', 'Sessão de Questões'),
+  login('/results/:sessionId', 'Resultado da Sessão'),
   redirect('/admin', '/admin/dashboard'),
   ...ADMIN_PAGES.map(([p, title]): RouteEntry<`/admin/${AdminPage}`> => ({
     path: `/admin/${p}`,
     title,
-    description: `Área administrativa: ${title}.`,
     access: 'admin',
   })),
 ] as const;

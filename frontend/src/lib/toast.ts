@@ -7,6 +7,16 @@ type Sonner = typeof import('sonner');
 let sonner: Promise<Sonner> | null = null;
 export const loadSonner = (): Promise<Sonner> => (sonner ??= import('sonner'));
 
+/** Whether any toast was asked for yet: the Toaster (and sonner, ~9 KB gzipped) is mounted only
+ * then, so a page that shows no toast never downloads it. */
+let requested = false;
+const requestListeners = new Set<() => void>();
+export function subscribeToastRequests(listener: () => void): () => void {
+  requestListeners.add(listener);
+  return () => requestListeners.delete(listener);
+}
+export const toastRequested = (): boolean => requested;
+
 let markMounted: () => void = () => undefined;
 const mounted = new Promise<void>((resolve) => {
   markMounted = resolve;
@@ -18,6 +28,10 @@ export function toasterMounted(): void {
 type Kind = 'success' | 'error' | 'message' | 'info';
 
 function show(kind: Kind, title: string, options?: ExternalToast): void {
+  if (!requested) {
+    requested = true;
+    for (const listener of requestListeners) listener();
+  }
   void Promise.all([loadSonner(), mounted]).then(([m]) => {
     if (kind === 'message') m.toast(title, options);
     else m.toast[kind](title, options);

@@ -1,14 +1,17 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { describePath } from '@/config/path-descriptions';
 
 interface InfoPageProps {
+  /** The registered pattern the page stands for. */
+  path: string;
   title: string;
-  description: string;
 }
 
 /** Pages of areas delivered by other parts of the product: the real title and a short
  * description of what the page holds. */
-export function InfoPage({ title, description }: InfoPageProps) {
+export function InfoPage({ path, title }: InfoPageProps) {
+  const description = describePath(path, title);
   const params = useParams();
   const detail = Object.values(params).filter(Boolean).at(-1);
   return (

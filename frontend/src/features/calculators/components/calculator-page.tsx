@@ -2,6 +2,7 @@ import { ArrowLeft, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TOOL_SOURCES, VERIFICATION_LABELS, type ToolId } from '@/clinical';
+import { describePath } from '@/config/path-descriptions';
 import { pathTo, routeEntry, type RoutePath } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
@@ -16,7 +17,7 @@ export function CalculatorPage({ path, tools, children }: { path: RoutePath; too
       </Link>
       <header>
         <h1 className="text-2xl font-bold">{entry.title}</h1>
-        <p className="mt-1 text-muted-foreground">{entry.description}</p>
+        <p className="mt-1 text-muted-foreground">{describePath(entry.path)}</p>
       </header>
       {children}
       <SourceNote tools={tools} />

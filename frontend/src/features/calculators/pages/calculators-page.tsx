@@ -1,5 +1,6 @@
 import { Calculator } from 'lucide-react';
 import { Link } from 'react-router';
+import { describePath } from '@/config/path-descriptions';
 import { pathTo, routeEntry } from '@/config/paths';
 import { usePreferencesStore } from '@/stores/preferences-store';
 import { CALCULATOR_IDS, HIDDEN_IN_CLINICAL_MODE } from '../lib/calculators';
@@ -11,7 +12,7 @@ export function CalculatorsPage() {
   return (
     <section className="mx-auto max-w-4xl px-4 py-6">
       <h1 className="text-2xl font-bold">{routeEntry('/calculadoras').title}</h1>
-      <p className="mt-1 text-muted-foreground">{routeEntry('/calculadoras').description}</p>
+      <p className="mt-1 text-muted-foreground">{describePath('/calculadoras')}</p>
       <ul className="mt-5 grid gap-3 sm:grid-cols-2">
         {ids.map((id) => {
           const path = `/calculadoras/${id}` as const;
@@ -22,7 +23,7 @@ export function CalculatorsPage() {
                 <Calculator className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden />
                 <span>
                   <span className="block font-semibold">{e.title}</span>
-                  <span className="block text-sm text-muted-foreground">{e.description}</span>
+                  <span className="block text-sm text-muted-foreground">{describePath(e.path)}</span>
                 </span>
               </Link>
             </li>

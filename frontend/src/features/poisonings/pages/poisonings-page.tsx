@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { POISONING_AGENT_LABELS, POISONING_ENTRIES, POISONING_IDS, POISONING_SLUGS, POISONING_TYPE_LABELS } from '@/clinical';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
+import { describePath } from '@/config/path-descriptions';
 import { pathTo, routeEntry } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { typeBadgeClass, typeCardClass } from '../lib/colors';
@@ -17,7 +18,7 @@ export function PoisoningsPage() {
   return (
     <section className="mx-auto max-w-4xl px-4 py-6">
       <h1 className="text-2xl font-bold">{routeEntry('/poisonings').title}</h1>
-      <p className="mt-1 text-muted-foreground">{routeEntry('/poisonings').description}</p>
+      <p className="mt-1 text-muted-foreground">{describePath('/poisonings')}</p>
       <div className="relative mt-4">
         <label htmlFor="poisonings-q" className="sr-only">Buscar intoxicação, antídoto ou agente</label>
         <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden />
