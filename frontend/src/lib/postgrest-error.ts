@@ -1,39 +1,22 @@
-/** A failed gateway request as an Error that keeps PostgREST's fields (code, details, hint), so
- * callers and the error screens can tell "no rows" from "bad filter" from "timeout" without
- * parsing the message; and the row check at the boundary (zod) for a list or a single row. */
+/** Checked reads for the reference browsers: a list, a single row or a counted page of a
+ * supabase-js answer, each row checked against a zod schema (lib/validate.ts) and the request's
+ * error thrown as an ApiError (lib/api-error.ts), which keeps PostgREST's code, details and hint. */
 import type { z } from 'zod';
+import { toApiError, type BackendErrorLike } from './api-error';
+import { parseRows } from './validate';
 
-interface PostgrestLike {
-  message: string;
-  code?: string;
-  details?: string | null;
-  hint?: string | null;
-}
-
-export class PostgrestRequestError extends Error {
-  readonly code: string;
-  readonly details: string | null;
-  readonly hint: string | null;
-
-  constructor(e: PostgrestLike) {
-    super(e.message);
-    this.name = 'PostgrestRequestError';
-    this.code = e.code ?? '';
-    this.details = e.details ?? null;
-    this.hint = e.hint ?? null;
-  }
-}
+type PostgrestLike = BackendErrorLike;
 
 /** The rows of a list answer, each checked against the schema; throws the request's error. */
 export function checkedRows<S extends z.ZodType>(schema: S, res: { data: unknown; error: PostgrestLike | null }): Array<z.infer<S>> {
-  if (res.error) throw new PostgrestRequestError(res.error);
-  return (res.data as unknown[] | null ?? []).map((row) => schema.parse(row));
+  if (res.error) throw toApiError(res.error);
+  return (res.data as unknown[] | null ?? []).map((row) => parseRows(schema, row, 'consulta ao servidor') as z.infer<S>);
 }
 
 /** The single row of a maybeSingle() answer (null when none), checked; throws the request's error. */
 export function checkedRow<S extends z.ZodType>(schema: S, res: { data: unknown; error: PostgrestLike | null }): z.infer<S> | null {
-  if (res.error) throw new PostgrestRequestError(res.error);
-  return res.data == null ? null : schema.parse(res.data);
+  if (res.error) throw toApiError(res.error);
+  return res.data == null ? null : (parseRows(schema, res.data, 'consulta ao servidor') as z.infer<S>);
 }
 
 /** A page of rows with the total that `count: 'exact'` reports. */

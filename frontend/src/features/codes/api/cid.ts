@@ -4,7 +4,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { db } from '@/lib/supabase';
-import { checkedPage, checkedRow, checkedRows, PostgrestRequestError } from '@/lib/postgrest-error';
+import { toApiError } from '@/lib/api-error';
+import { checkedPage, checkedRow, checkedRows } from '@/lib/postgrest-error';
 import { cidCompact, rangeOf } from '../lib/codes';
 
 const childCount = z
@@ -120,7 +121,7 @@ export async function fetchCidById(id: string): Promise<CidCode | null> {
  * any case, accents ignored, typo-tolerant). */
 export async function searchCid(q: string): Promise<CidSearchHit[]> {
   const { data, error } = await (await db()).rpc('unified_search_complete', { search_query: q, max_results_per_type: 10 });
-  if (error) throw new PostgrestRequestError(error);
+  if (error) throw toApiError(error);
   const icd = z.object({ icd10: z.array(z.unknown()).default([]) }).parse(data ?? {}).icd10;
   return icd.map((row) => searchHitSchema.parse(row));
 }
