@@ -237,6 +237,26 @@ func (a *API) factorEnroll(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
+// factorCall is what the challenge and verify endpoints do first: the MFA rate limit per IP,
+// the session's user, the factor of the path (the user's own), and the JSON body into body.
+func (a *API) factorCall(r *http.Request, body any) (*userRequest, *store.Factor, error) {
+	if err := a.limitIP(a.limits.mfa, r); err != nil {
+		return nil, nil, err
+	}
+	ur, err := a.requireSessionUser(r)
+	if err != nil {
+		return nil, nil, err
+	}
+	f, err := a.loadFactor(r.Context(), r, ur.user.ID)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := decode(r, body); err != nil {
+		return nil, nil, err
+	}
+	return ur, f, nil
+}
+
 type challengeParams struct {
 	Channel  string `json:"channel"`
 	WebAuthn *struct {
@@ -246,22 +266,12 @@ type challengeParams struct {
 }
 
 func (a *API) factorChallenge(w http.ResponseWriter, r *http.Request) error {
-	if err := a.limitIP(a.limits.mfa, r); err != nil {
-		return err
-	}
-	ur, err := a.requireSessionUser(r)
+	var p challengeParams
+	ur, f, err := a.factorCall(r, &p)
 	if err != nil {
 		return err
 	}
 	ctx := r.Context()
-	f, err := a.loadFactor(ctx, r, ur.user.ID)
-	if err != nil {
-		return err
-	}
-	var p challengeParams
-	if err := decode(r, &p); err != nil {
-		return err
-	}
 	now := a.now()
 	c := &store.Challenge{ID: newUUID(), FactorID: f.ID, CreatedAt: now, IP: a.challengeIP(r)}
 	resp := map[string]any{"id": c.ID, "type": f.Type}
@@ -354,22 +364,12 @@ type verifyFactorParams struct {
 }
 
 func (a *API) factorVerify(w http.ResponseWriter, r *http.Request) error {
-	if err := a.limitIP(a.limits.mfa, r); err != nil {
-		return err
-	}
-	ur, err := a.requireSessionUser(r)
+	var p verifyFactorParams
+	ur, f, err := a.factorCall(r, &p)
 	if err != nil {
 		return err
 	}
 	ctx := r.Context()
-	f, err := a.loadFactor(ctx, r, ur.user.ID)
-	if err != nil {
-		return err
-	}
-	var p verifyFactorParams
-	if err := decode(r, &p); err != nil {
-		return err
-	}
 	if p.Code == "" && f.Type != "webauthn" {
 		return badRequest(ErrValidationFailed, "Code needs to be non-empty")
 	}
