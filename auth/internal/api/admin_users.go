@@ -3,6 +3,7 @@ package api
 import (
 	"fmt"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -14,26 +15,36 @@ import (
 
 const maxPerPage = 1000
 
-// adminListUsers handles GET /admin/users?page&per_page&filter&sort.
-func (a *API) adminListUsers(w http.ResponseWriter, r *http.Request) error {
-	if _, err := a.requireAdmin(r); err != nil {
-		return err
-	}
-	q := r.URL.Query()
-	page, perPage := 1, 50
+// pagination reads GoTrue's page and per_page (per_page capped at maxPerPage; defPerPage when
+// absent, 0 meaning "all").
+func pagination(q url.Values, defPerPage int) (page, perPage int, err error) {
+	page, perPage = 1, defPerPage
 	if v := q.Get("page"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 {
-			return badRequest(ErrValidationFailed, "Bad Pagination Parameters: page must be a positive integer")
+			return 0, 0, badRequest(ErrValidationFailed, "Bad Pagination Parameters: page must be a positive integer")
 		}
 		page = n
 	}
 	if v := q.Get("per_page"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 {
-			return badRequest(ErrValidationFailed, "Bad Pagination Parameters: per_page must be a positive integer")
+			return 0, 0, badRequest(ErrValidationFailed, "Bad Pagination Parameters: per_page must be a positive integer")
 		}
 		perPage = min(n, maxPerPage)
+	}
+	return page, perPage, nil
+}
+
+// adminListUsers handles GET /admin/users?page&per_page&filter&sort.
+func (a *API) adminListUsers(w http.ResponseWriter, r *http.Request) error {
+	if _, err := a.requireAdmin(r); err != nil {
+		return err
+	}
+	q := r.URL.Query()
+	page, perPage, err := pagination(q, 50)
+	if err != nil {
+		return err
 	}
 	asc := strings.HasSuffix(strings.ToLower(strings.TrimSpace(q.Get("sort"))), "asc")
 	ctx := r.Context()

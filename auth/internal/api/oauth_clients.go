@@ -243,21 +243,9 @@ func (a *API) oauthClientList(w http.ResponseWriter, r *http.Request) error {
 	if err := a.requireOAuthServer(r); err != nil {
 		return err
 	}
-	q := r.URL.Query()
-	page, perPage := 1, 0
-	if v := q.Get("page"); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 {
-			return badRequest(ErrValidationFailed, "Bad Pagination Parameters: page must be a positive integer")
-		}
-		page = n
-	}
-	if v := q.Get("per_page"); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 {
-			return badRequest(ErrValidationFailed, "Bad Pagination Parameters: per_page must be a positive integer")
-		}
-		perPage = min(n, maxPerPage)
+	page, perPage, err := pagination(r.URL.Query(), 0)
+	if err != nil {
+		return err
 	}
 	clients, total, err := store.ListOAuthClients(r.Context(), a.Pool, page, perPage)
 	if err != nil {
