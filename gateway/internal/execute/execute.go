@@ -43,6 +43,11 @@ type Executor struct {
 	// Generation changes when the schema cache reloads; prepared statements of an older
 	// generation are deallocated before the connection is used again.
 	Generation func() int64
+	// QueryID: the login role may turn compute_query_id on for its own transaction, so an
+	// EXPLAIN VERBOSE prints "Query Identifier" as on Supabase (where pg_stat_statements
+	// turns it on for everything). Set by ProbeQueryID; migration 0025 grants it to
+	// authenticator on PostgreSQL 15+.
+	QueryID bool
 
 	conns sync.Map // *pgconn.PgConn -> *connState
 }
@@ -223,6 +228,10 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 	}
 	bt := &batch{}
 	bt.exec("begin", begin, nil)
+	if e.QueryID && strings.Contains(explain, "VERBOSE") {
+		// before the role switch: the grant is the login role's, not the request role's
+		bt.exec("queryid", "SELECT pg_catalog.set_config('compute_query_id', 'on', true)", nil)
+	}
 	if err := e.queue(ctx, pg, bt, "set", setSQL, setArgs); err != nil {
 		return res, internal(503, "PGRST001", "Database client error. Retrying the connection.", err)
 	}
@@ -314,6 +323,19 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 		return res, e.mapError(err, c.Role)
 	}
 	return res, nil
+}
+
+// ProbeQueryID reports whether the pool's login role may set compute_query_id (a
+// superuser, or GRANT SET ON PARAMETER on PostgreSQL 15+). The probe's transaction is
+// rolled back; any error means no.
+func ProbeQueryID(ctx context.Context, pool *pgxpool.Pool) bool {
+	tx, err := pool.Begin(ctx)
+	if err != nil {
+		return false
+	}
+	defer func() { _ = tx.Rollback(ctx) }()
+	_, err = tx.Exec(ctx, "SELECT pg_catalog.set_config('compute_query_id', 'on', true)")
+	return err == nil
 }
 
 // internal is a 5xx whose cause is logged, not sent: connection errors carry the database

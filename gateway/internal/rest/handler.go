@@ -115,6 +115,7 @@ func New(ctx context.Context, o Options) (*Handler, func(), error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("open REST pool: %w", err)
 	}
+	exec.QueryID = execute.ProbeQueryID(ctx, pool)
 	cache, err := schemacache.NewHolder(ctx, pool, s.Schemas, o.Log)
 	if err != nil {
 		pool.Close()
