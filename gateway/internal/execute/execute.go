@@ -201,10 +201,10 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 		begin = "BEGIN ISOLATION LEVEL READ COMMITTED READ ONLY"
 	}
 	searchPath := sqlgen.Ident(c.Schema)
+	// As PostgREST: the request schema, then the extra search path as configured, repeats
+	// and all (EXPLAIN's Settings block shows it, and the official suite compares it).
 	for _, s := range e.ExtraSearchPath {
-		if s != c.Schema {
-			searchPath += ", " + sqlgen.Ident(s)
-		}
+		searchPath += ", " + sqlgen.Ident(s)
 	}
 	setSQL := "SELECT pg_catalog.set_config('search_path', $1, true), pg_catalog.set_config('role', $2, true), " +
 		"pg_catalog.set_config('request.jwt.claims', $3, true), pg_catalog.set_config('request.method', $4, true), " +
