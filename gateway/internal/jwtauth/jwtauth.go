@@ -7,20 +7,18 @@ package jwtauth
 
 import (
 	"crypto/ecdsa"
-	"crypto/elliptic"
 	"crypto/rsa"
 	"crypto/subtle"
-	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math/big"
 	"net/http"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/golang-jwt/jwt/v5"
+	"github.com/pedbook/pedbook/auth/pkg/claims"
 	"github.com/pedbook/pedbook/gateway/internal/apirequest"
 )
 
@@ -55,19 +53,6 @@ type Config struct {
 	Now        func() time.Time
 }
 
-// JWK is the subset of a JSON Web Key needed to verify.
-type JWK struct {
-	Kty string `json:"kty"`
-	Kid string `json:"kid"`
-	Alg string `json:"alg"`
-	N   string `json:"n"`
-	E   string `json:"e"`
-	Crv string `json:"crv"`
-	X   string `json:"x"`
-	Y   string `json:"y"`
-	K   string `json:"k"`
-}
-
 // New builds a Verifier.
 func New(c Config) (*Verifier, error) {
 	v := &Verifier{secret: []byte(c.Secret), keys: map[string]any{}, audience: c.Audience, anonRole: c.AnonRole, now: c.Now, opaque: c.OpaqueKeys}
@@ -84,19 +69,12 @@ func New(c Config) (*Verifier, error) {
 	if strings.TrimSpace(c.JWKs) == "" {
 		return v, nil
 	}
-	var list []JWK
-	raw := []byte(c.JWKs)
-	if err := json.Unmarshal(raw, &list); err != nil {
-		var set struct {
-			Keys []JWK `json:"keys"`
-		}
-		if err2 := json.Unmarshal(raw, &set); err2 != nil {
-			return nil, fmt.Errorf("parse GOTRUE_JWT_KEYS: %w", err)
-		}
-		list = set.Keys
+	list, err := claims.ParseJWKs(c.JWKs)
+	if err != nil {
+		return nil, fmt.Errorf("parse GOTRUE_JWT_KEYS: %w", err)
 	}
 	for _, j := range list {
-		k, err := publicKey(j)
+		_, k, err := j.VerificationKey()
 		if err != nil {
 			return nil, fmt.Errorf("parse JWK %q: %w", j.Kid, err)
 		}
@@ -107,45 +85,6 @@ func New(c Config) (*Verifier, error) {
 		}
 	}
 	return v, nil
-}
-
-func b64(s string) ([]byte, error) {
-	return base64.RawURLEncoding.DecodeString(strings.TrimRight(s, "="))
-}
-
-func publicKey(j JWK) (any, error) {
-	switch j.Kty {
-	case "RSA":
-		n, err := b64(j.N)
-		if err != nil {
-			return nil, fmt.Errorf("modulus: %w", err)
-		}
-		e, err := b64(j.E)
-		if err != nil {
-			return nil, fmt.Errorf("exponent: %w", err)
-		}
-		return &rsa.PublicKey{N: new(big.Int).SetBytes(n), E: int(new(big.Int).SetBytes(e).Int64())}, nil
-	case "EC":
-		if j.Crv != "P-256" {
-			return nil, fmt.Errorf("unsupported curve %q", j.Crv)
-		}
-		x, err := b64(j.X)
-		if err != nil {
-			return nil, fmt.Errorf("x: %w", err)
-		}
-		y, err := b64(j.Y)
-		if err != nil {
-			return nil, fmt.Errorf("y: %w", err)
-		}
-		return &ecdsa.PublicKey{Curve: elliptic.P256(), X: new(big.Int).SetBytes(x), Y: new(big.Int).SetBytes(y)}, nil
-	case "oct":
-		k, err := b64(j.K)
-		if err != nil {
-			return nil, fmt.Errorf("k: %w", err)
-		}
-		return k, nil
-	}
-	return nil, fmt.Errorf("unsupported key type %q", j.Kty)
 }
 
 type cached struct {

@@ -23,10 +23,10 @@ import (
 	"github.com/pedbook/pedbook/gateway/internal/jwtauth"
 	"github.com/pedbook/pedbook/gateway/internal/metrics"
 	"github.com/pedbook/pedbook/gateway/internal/plan"
-	"github.com/pedbook/pedbook/gateway/internal/ratelimit"
 	"github.com/pedbook/pedbook/gateway/internal/response"
 	"github.com/pedbook/pedbook/gateway/internal/schemacache"
 	"github.com/pedbook/pedbook/gateway/internal/sqlgen"
+	"github.com/pedbook/pedbook/ratelimit"
 )
 
 // Options build a Handler.
@@ -50,9 +50,9 @@ type Handler struct {
 	exec    *execute.Executor
 	auth    *jwtauth.Verifier
 	metrics *metrics.Registry
-	limiter *ratelimit.Limiter
+	limiter *ratelimit.Keyed
 	// anonWrites limits anonymous writes per IP (in this process).
-	anonWrites *ratelimit.Limiter
+	anonWrites *ratelimit.Keyed
 	proxies    clientip.Proxies
 	// eff caches the settings with the in-database configuration of one snapshot applied.
 	eff atomic.Pointer[effectiveSettings]
@@ -134,10 +134,10 @@ func New(ctx context.Context, o Options) (*Handler, func(), error) {
 		return metrics.PoolStats{Total: st.TotalConns(), Idle: st.IdleConns(), Acquired: st.AcquiredConns(), Max: st.MaxConns()}
 	}, cache.Loads)
 	if s.RateLimit > 0 {
-		h.limiter = ratelimit.New(s.RateLimit, s.RateBurst)
+		h.limiter = ratelimit.New(ratelimit.PerSecond(s.RateLimit, s.RateBurst))
 	}
 	if s.AnonWriteRate > 0 {
-		h.anonWrites = ratelimit.New(s.AnonWriteRate, s.AnonWriteBurst)
+		h.anonWrites = ratelimit.New(ratelimit.PerSecond(s.AnonWriteRate, s.AnonWriteBurst))
 	}
 	if h.proxies, err = clientip.ParseProxies(s.TrustedProxies); err != nil {
 		pool.Close()
@@ -216,7 +216,7 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if h.limiter != nil {
-		if ok, wait := h.limiter.Allow(h.clientIP(r)); !ok {
+		if ok, wait := h.limiter.Take(h.clientIP(r), time.Now()); !ok {
 			sw.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
 			response.WriteError(sw, &apirequest.Error{Status: http.StatusTooManyRequests, Code: "PGRST429",
 				Message: "Too many requests", Details: "This client sent more requests than allowed; retry later.",
@@ -257,7 +257,7 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// Anonymous writes (inserts, volatile RPCs) per IP: reads, stable RPCs such as the
 	// search included, are not counted.
 	if h.anonWrites != nil && id.Role == h.s.AnonRole && !p.ReadOnly {
-		if ok, wait := h.anonWrites.Allow(h.clientIP(r)); !ok {
+		if ok, wait := h.anonWrites.Take(h.clientIP(r), time.Now()); !ok {
 			sw.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
 			response.WriteError(sw, &apirequest.Error{Status: http.StatusTooManyRequests, Code: "PGRST429",
 				Message: "Too many requests", Details: "This client sent more anonymous writes than allowed; retry later.",
