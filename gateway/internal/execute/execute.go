@@ -187,9 +187,9 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 	res.Acquire = time.Since(t0)
 	if err != nil {
 		if errors.Is(err, context.DeadlineExceeded) {
-			return res, apirequest.New(504, "PGRST003", "Timed out acquiring connection from connection pool.", "")
+			return res, apirequest.PoolTimeout.New()
 		}
-		return res, internal(503, "PGRST000", "Database connection error. Retrying the connection.", err)
+		return res, apirequest.DBConnection.New().WithCause(err)
 	}
 	defer conn.Release()
 	pg := conn.Conn().PgConn()
@@ -223,7 +223,7 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 
 	if e.Prepared {
 		if err := e.syncPrepared(ctx, pg); err != nil {
-			return res, internal(503, "PGRST001", "Database client error. Retrying the connection.", err)
+			return res, apirequest.DBClient.New().WithCause(err)
 		}
 	}
 	bt := &batch{}
@@ -233,7 +233,7 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 		bt.exec("queryid", "SELECT pg_catalog.set_config('compute_query_id', 'on', true)", nil)
 	}
 	if err := e.queue(ctx, pg, bt, "set", setSQL, setArgs); err != nil {
-		return res, internal(503, "PGRST001", "Database client error. Retrying the connection.", err)
+		return res, apirequest.DBClient.New().WithCause(err)
 	}
 	if len(e.PreRequest) > 0 {
 		fn := sqlgen.Ident(e.PreRequest[0])
@@ -241,7 +241,7 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 			fn += "." + sqlgen.Ident(e.PreRequest[1])
 		}
 		if err := e.queue(ctx, pg, bt, "pre", "SELECT "+fn+"()", nil); err != nil {
-			return res, internal(503, "PGRST001", "Database client error. Retrying the connection.", err)
+			return res, apirequest.DBClient.New().WithCause(err)
 		}
 	}
 	if countStmt != nil {
@@ -250,7 +250,7 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 	if explain != "" {
 		bt.exec("main", "EXPLAIN ("+explain+") "+stmt.SQL, toBytes(stmt.Args))
 	} else if err := e.queue(ctx, pg, bt, "main", stmt.SQL, toBytes(stmt.Args)); err != nil {
-		return res, internal(503, "PGRST001", "Database client error. Retrying the connection.", err)
+		return res, apirequest.DBClient.New().WithCause(err)
 	}
 	// COMMIT rides in the same round trip unless something must be inspected first: a
 	// check that could roll a write back, tx=rollback, or an EXPLAIN (always rolled back).
@@ -291,7 +291,7 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 	}
 	if len(main.Rows) != 1 || len(main.Rows[0]) < sqlgen.ColInserted+1 {
 		rollback(ctx, pg)
-		return res, apirequest.New(500, "PGRSTX00", "Internal error: unexpected result shape", "")
+		return res, apirequest.UnexpectedResultShape.New()
 	}
 	row := main.Rows[0]
 	res.Total = parseInt(row[sqlgen.ColTotal])
@@ -336,14 +336,6 @@ func ProbeQueryID(ctx context.Context, pool *pgxpool.Pool) bool {
 	defer func() { _ = tx.Rollback(ctx) }()
 	_, err = tx.Exec(ctx, "SELECT pg_catalog.set_config('compute_query_id', 'on', true)")
 	return err == nil
-}
-
-// internal is a 5xx whose cause is logged, not sent: connection errors carry the database
-// user, host and port.
-func internal(status int, code, message string, cause error) *apirequest.Error {
-	e := apirequest.New(status, code, message, "")
-	e.Cause = cause
-	return e
 }
 
 // batch is a pipelined batch with a label per result slot.

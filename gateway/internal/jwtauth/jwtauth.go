@@ -102,9 +102,10 @@ type Identity struct {
 	ClaimsJSON string
 }
 
-func authError(code, msg string) *apirequest.Error {
-	return &apirequest.Error{Status: http.StatusUnauthorized, Code: code, Message: msg,
-		Headers: map[string]string{"WWW-Authenticate": `Bearer error="invalid_token", error_description="` + msg + `"`}}
+// authError is a 401 of the catalogue with the WWW-Authenticate header RFC 6750 asks for.
+func authError(e *apirequest.Error) *apirequest.Error {
+	e.Headers = map[string]string{"WWW-Authenticate": `Bearer error="invalid_token", error_description="` + e.Message + `"`}
+	return e
 }
 
 // Authenticate reads Authorization (or a JWT in apikey when Authorization is absent).
@@ -118,7 +119,7 @@ func (v *Verifier) Authenticate(r *http.Request) (Identity, *apirequest.Error) {
 		}
 		token = strings.TrimSpace(rest)
 		if token == "" {
-			return Identity{}, authError("PGRST301", "Empty JWT is sent in Authorization header")
+			return Identity{}, authError(apirequest.JWTEmpty.New())
 		}
 	} else if k := r.Header.Get("apikey"); strings.Count(k, ".") == 2 {
 		token = k
@@ -184,10 +185,10 @@ func (v *Verifier) anon() Identity {
 // Verify checks one token.
 func (v *Verifier) Verify(token string) (Identity, *apirequest.Error) {
 	if len(v.secret) == 0 && len(v.keys) == 0 && len(v.unnamed) == 0 {
-		return Identity{}, apirequest.New(http.StatusInternalServerError, "PGRST300", "Server lacks JWT secret", "")
+		return Identity{}, apirequest.NoJWTSecret.New()
 	}
 	if n := strings.Count(token, ".") + 1; n != 3 {
-		return Identity{}, authError("PGRST301", fmt.Sprintf("Expected 3 parts in JWT; got %d", n))
+		return Identity{}, authError(apirequest.JWTParts.New(n))
 	}
 	parser := jwt.NewParser(jwt.WithValidMethods([]string{"HS256", "HS384", "HS512", "RS256", "ES256"}),
 		jwt.WithoutClaimsValidation(), jwt.WithJSONNumber())
@@ -232,13 +233,13 @@ func (v *Verifier) Verify(token string) (Identity, *apirequest.Error) {
 	if err != nil {
 		switch {
 		case errors.Is(err, errNoKey):
-			return Identity{}, authError("PGRST301", "No suitable key or wrong key type")
+			return Identity{}, authError(apirequest.JWTNoKey.New())
 		case errors.Is(err, jwt.ErrTokenSignatureInvalid):
-			return Identity{}, authError("PGRST301", "JWT cryptographic operation failed")
+			return Identity{}, authError(apirequest.JWTCrypto.New())
 		case errors.Is(err, jwt.ErrTokenUnverifiable), errors.Is(err, jwt.ErrSignatureInvalid):
-			return Identity{}, authError("PGRST301", "Wrong or unsupported encoding algorithm")
+			return Identity{}, authError(apirequest.JWTAlgorithm.New())
 		}
-		return Identity{}, authError("PGRST301", "JWT couldn't be decoded")
+		return Identity{}, authError(apirequest.JWTUndecodable.New())
 	}
 	if e := v.checkClaims(claims); e != nil {
 		return Identity{}, e
@@ -259,7 +260,7 @@ func (v *Verifier) Verify(token string) (Identity, *apirequest.Error) {
 	claims["role"] = role
 	b, jerr := json.Marshal(claims)
 	if jerr != nil {
-		return Identity{}, authError("PGRST303", "Parsing claims failed")
+		return Identity{}, authError(apirequest.JWTClaimsUnparsable.New())
 	}
 	return Identity{Role: role, Claims: claims, ClaimsJSON: string(b)}, nil
 }
@@ -277,35 +278,35 @@ func (v *Verifier) checkClaims(c jwt.MapClaims) *apirequest.Error {
 		}
 		n, ok := raw.(json.Number)
 		if !ok {
-			return time.Time{}, false, authError("PGRST303", fmt.Sprintf("The JWT '%s' claim must be a number", name))
+			return time.Time{}, false, authError(apirequest.JWTClaimNotNumber.New(name))
 		}
 		f, err := n.Float64()
 		if err != nil {
-			return time.Time{}, false, authError("PGRST303", fmt.Sprintf("The JWT '%s' claim must be a number", name))
+			return time.Time{}, false, authError(apirequest.JWTClaimNotNumber.New(name))
 		}
 		return time.Unix(int64(f), 0), true, nil
 	}
 	if exp, ok, err := num("exp"); err != nil {
 		return err
 	} else if ok && now.After(exp.Add(skew)) {
-		return authError("PGRST303", "JWT expired")
+		return authError(apirequest.JWTExpired.New())
 	}
 	if nbf, ok, err := num("nbf"); err != nil {
 		return err
 	} else if ok && now.Add(skew).Before(nbf) {
-		return authError("PGRST303", "JWT not yet valid")
+		return authError(apirequest.JWTNotYetValid.New())
 	}
 	if iat, ok, err := num("iat"); err != nil {
 		return err
 	} else if ok && now.Add(skew).Before(iat) {
-		return authError("PGRST303", "JWT issued at future")
+		return authError(apirequest.JWTIssuedInFuture.New())
 	}
 	if v.audience != "" {
 		switch a := c["aud"].(type) {
 		case nil:
 		case string:
 			if a != v.audience {
-				return authError("PGRST303", "JWT not in audience")
+				return authError(apirequest.JWTNotInAudience.New())
 			}
 		case []any:
 			if len(a) > 0 {
@@ -313,18 +314,18 @@ func (v *Verifier) checkClaims(c jwt.MapClaims) *apirequest.Error {
 				for _, x := range a {
 					s, ok := x.(string)
 					if !ok {
-						return authError("PGRST303", "The JWT 'aud' claim must be a string or an array of strings")
+						return authError(apirequest.JWTAudienceType.New())
 					}
 					if s == v.audience {
 						found = true
 					}
 				}
 				if !found {
-					return authError("PGRST303", "JWT not in audience")
+					return authError(apirequest.JWTNotInAudience.New())
 				}
 			}
 		default:
-			return authError("PGRST303", "The JWT 'aud' claim must be a string or an array of strings")
+			return authError(apirequest.JWTAudienceType.New())
 		}
 	}
 	return nil

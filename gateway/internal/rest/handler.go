@@ -218,9 +218,8 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if h.limiter != nil {
 		if ok, wait := h.limiter.Take(h.clientIP(r), time.Now()); !ok {
 			sw.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
-			response.WriteError(sw, &apirequest.Error{Status: http.StatusTooManyRequests, Code: "PGRST429",
-				Message: "Too many requests", Details: "This client sent more requests than allowed; retry later.",
-				Hint: "Slow down, or raise PEDBOOK_REST_RATE_LIMIT."})
+			response.WriteError(sw, apirequest.RateLimited.New().WithDetails("This client sent more requests than allowed; retry later.").
+				WithHint("Slow down, or raise PEDBOOK_REST_RATE_LIMIT."))
 			return
 		}
 	}
@@ -259,9 +258,8 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if h.anonWrites != nil && id.Role == h.s.AnonRole && !p.ReadOnly {
 		if ok, wait := h.anonWrites.Take(h.clientIP(r), time.Now()); !ok {
 			sw.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
-			response.WriteError(sw, &apirequest.Error{Status: http.StatusTooManyRequests, Code: "PGRST429",
-				Message: "Too many requests", Details: "This client sent more anonymous writes than allowed; retry later.",
-				Hint: "Sign in, slow down, or raise PEDBOOK_REST_ANON_WRITE_RATE."})
+			response.WriteError(sw, apirequest.RateLimited.New().WithDetails("This client sent more anonymous writes than allowed; retry later.").
+				WithHint("Sign in, slow down, or raise PEDBOOK_REST_ANON_WRITE_RATE."))
 			return
 		}
 	}
@@ -313,8 +311,7 @@ func (h *Handler) execute(w http.ResponseWriter, r *http.Request, req *apireques
 	}
 	strict := req.Prefer.Handling == "strict" && req.Prefer.MaxAffected >= 0
 	if strict && p.Call != nil && !p.Call.Function.SetOf {
-		response.WriteError(w, apirequest.New(http.StatusBadRequest, "PGRST128",
-			"Function must return SETOF or TABLE when max-affected preference is used with handling=strict", ""))
+		response.WriteError(w, apirequest.StrictNeedsSetOf.New())
 		return
 	}
 	if strict && (p.Call != nil || (p.Mutation != nil && p.Mutation.Kind != plan.Insert)) {
@@ -561,8 +558,7 @@ func (h *Handler) options(w http.ResponseWriter, req *apirequest.Request, snap *
 	case apirequest.KindRelation:
 		t, ok := snap.Table(schemacache.QI{Schema: req.Schema, Name: req.Target})
 		if !ok {
-			response.WriteError(w, apirequest.New(http.StatusNotFound, "PGRST205",
-				fmt.Sprintf("Could not find the table '%s.%s' in the schema cache", req.Schema, req.Target), ""))
+			response.WriteError(w, apirequest.TableNotFound.New(req.Schema, req.Target))
 			return
 		}
 		if t.Insertable {
