@@ -4,13 +4,16 @@ import type { FlowTimer as FlowTimerSpec } from '@/clinical/flowcharts';
 import { Button } from '@/components/ui/button';
 import { clock, currentPhase, repeatWindow } from '../lib/answers';
 
-/** A clock that re-renders every second while mounted (the page's only source of time). */
+/** The page's only source of time: a snapshot of the clock taken on subscribe and on every 1-s tick, so
+ * React reads the same value until the next tick (useSyncExternalStore needs a stable snapshot). */
+let nowSnapshot = 0;
 function subscribeSecond(onTick: () => void): () => void {
-  const id = window.setInterval(onTick, 1000);
+  nowSnapshot = Date.now();
+  const id = window.setInterval(() => { nowSnapshot = Date.now(); onTick(); }, 1000);
   return () => window.clearInterval(id);
 }
 function useNow(): number {
-  return useSyncExternalStore(subscribeSecond, () => Math.floor(Date.now() / 1000) * 1000);
+  return useSyncExternalStore(subscribeSecond, () => nowSnapshot);
 }
 
 const WINDOW_TEXT = {
