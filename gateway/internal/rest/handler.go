@@ -23,10 +23,10 @@ import (
 	"github.com/pedbook/pedbook/gateway/internal/jwtauth"
 	"github.com/pedbook/pedbook/gateway/internal/metrics"
 	"github.com/pedbook/pedbook/gateway/internal/plan"
-	"github.com/pedbook/pedbook/gateway/internal/ratelimit"
 	"github.com/pedbook/pedbook/gateway/internal/response"
 	"github.com/pedbook/pedbook/gateway/internal/schemacache"
 	"github.com/pedbook/pedbook/gateway/internal/sqlgen"
+	"github.com/pedbook/pedbook/ratelimit"
 )
 
 // Options build a Handler.
@@ -50,9 +50,9 @@ type Handler struct {
 	exec    *execute.Executor
 	auth    *jwtauth.Verifier
 	metrics *metrics.Registry
-	limiter *ratelimit.Limiter
+	limiter *ratelimit.Keyed
 	// anonWrites limits anonymous writes per IP (in this process).
-	anonWrites *ratelimit.Limiter
+	anonWrites *ratelimit.Keyed
 	proxies    clientip.Proxies
 	// eff caches the settings with the in-database configuration of one snapshot applied.
 	eff atomic.Pointer[effectiveSettings]
@@ -115,6 +115,7 @@ func New(ctx context.Context, o Options) (*Handler, func(), error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("open REST pool: %w", err)
 	}
+	exec.QueryID = execute.ProbeQueryID(ctx, pool)
 	cache, err := schemacache.NewHolder(ctx, pool, s.Schemas, o.Log)
 	if err != nil {
 		pool.Close()
@@ -133,10 +134,10 @@ func New(ctx context.Context, o Options) (*Handler, func(), error) {
 		return metrics.PoolStats{Total: st.TotalConns(), Idle: st.IdleConns(), Acquired: st.AcquiredConns(), Max: st.MaxConns()}
 	}, cache.Loads)
 	if s.RateLimit > 0 {
-		h.limiter = ratelimit.New(s.RateLimit, s.RateBurst)
+		h.limiter = ratelimit.New(ratelimit.PerSecond(s.RateLimit, s.RateBurst))
 	}
 	if s.AnonWriteRate > 0 {
-		h.anonWrites = ratelimit.New(s.AnonWriteRate, s.AnonWriteBurst)
+		h.anonWrites = ratelimit.New(ratelimit.PerSecond(s.AnonWriteRate, s.AnonWriteBurst))
 	}
 	if h.proxies, err = clientip.ParseProxies(s.TrustedProxies); err != nil {
 		pool.Close()
@@ -215,11 +216,10 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if h.limiter != nil {
-		if ok, wait := h.limiter.Allow(h.clientIP(r)); !ok {
+		if ok, wait := h.limiter.Take(h.clientIP(r), time.Now()); !ok {
 			sw.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
-			response.WriteError(sw, &apirequest.Error{Status: http.StatusTooManyRequests, Code: "PGRST429",
-				Message: "Too many requests", Details: "This client sent more requests than allowed; retry later.",
-				Hint: "Slow down, or raise PEDBOOK_REST_RATE_LIMIT."})
+			response.WriteError(sw, apirequest.RateLimited.New().WithDetails("This client sent more requests than allowed; retry later.").
+				WithHint("Slow down, or raise PEDBOOK_REST_RATE_LIMIT."))
 			return
 		}
 	}
@@ -256,11 +256,10 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// Anonymous writes (inserts, volatile RPCs) per IP: reads, stable RPCs such as the
 	// search included, are not counted.
 	if h.anonWrites != nil && id.Role == h.s.AnonRole && !p.ReadOnly {
-		if ok, wait := h.anonWrites.Allow(h.clientIP(r)); !ok {
+		if ok, wait := h.anonWrites.Take(h.clientIP(r), time.Now()); !ok {
 			sw.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
-			response.WriteError(sw, &apirequest.Error{Status: http.StatusTooManyRequests, Code: "PGRST429",
-				Message: "Too many requests", Details: "This client sent more anonymous writes than allowed; retry later.",
-				Hint: "Sign in, slow down, or raise PEDBOOK_REST_ANON_WRITE_RATE."})
+			response.WriteError(sw, apirequest.RateLimited.New().WithDetails("This client sent more anonymous writes than allowed; retry later.").
+				WithHint("Sign in, slow down, or raise PEDBOOK_REST_ANON_WRITE_RATE."))
 			return
 		}
 	}
@@ -312,8 +311,7 @@ func (h *Handler) execute(w http.ResponseWriter, r *http.Request, req *apireques
 	}
 	strict := req.Prefer.Handling == "strict" && req.Prefer.MaxAffected >= 0
 	if strict && p.Call != nil && !p.Call.Function.SetOf {
-		response.WriteError(w, apirequest.New(http.StatusBadRequest, "PGRST128",
-			"Function must return SETOF or TABLE when max-affected preference is used with handling=strict", ""))
+		response.WriteError(w, apirequest.StrictNeedsSetOf.New())
 		return
 	}
 	if strict && (p.Call != nil || (p.Mutation != nil && p.Mutation.Kind != plan.Insert)) {
@@ -560,8 +558,7 @@ func (h *Handler) options(w http.ResponseWriter, req *apirequest.Request, snap *
 	case apirequest.KindRelation:
 		t, ok := snap.Table(schemacache.QI{Schema: req.Schema, Name: req.Target})
 		if !ok {
-			response.WriteError(w, apirequest.New(http.StatusNotFound, "PGRST205",
-				fmt.Sprintf("Could not find the table '%s.%s' in the schema cache", req.Schema, req.Target), ""))
+			response.WriteError(w, apirequest.TableNotFound.New(req.Schema, req.Target))
 			return
 		}
 		if t.Insertable {
