@@ -266,77 +266,20 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.execute(sw, r, req, p, id, tm, snap, s)
 }
 
+// execute runs the plan in one transaction and writes the answer: the plan stage decides
+// how (plan.Deliver), sqlgen writes the statements, execute runs them, response shapes the
+// answer; this function only hands each stage's output to the next.
 func (h *Handler) execute(w http.ResponseWriter, r *http.Request, req *apirequest.Request, p *plan.Plan, id jwtauth.Identity, tm *timing, snap *schemacache.Snapshot, s *Settings) {
-	head := req.Method == http.MethodHead
-	media := req.Accept.Media
-	planMedia := media == apirequest.MediaPlanJSON || media == apirequest.MediaPlanText
-	if planMedia {
-		media = req.Accept.PlanFor
-	}
-	o := sqlgen.Options{Media: media, StripNulls: req.Accept.StripNulls, Head: head, Count: req.Prefer.Count}
-	var stmt sqlgen.Statement
-	var countStmt *sqlgen.Statement
-	switch {
-	case p.Mutation != nil:
-		stmt = sqlgen.Mutate(p, o)
-	case p.Call != nil:
-		stmt = sqlgen.Call(p, o)
-	default:
-		switch {
-		case req.Prefer.Count == "planned":
-			o.Count = ""
-			c := sqlgen.CountOnly(p)
-			countStmt = &c
-		case req.Prefer.Count == "estimated" && s.MaxRows > 0:
-			// Exact up to max-rows; beyond, the larger of that and the planner's estimate.
-			o.EstimateLimit = s.MaxRows + 1
-			c := sqlgen.CountOnly(p)
-			countStmt = &c
-		}
-		stmt = sqlgen.Read(p, o)
-	}
-	explain := ""
-	if planMedia {
-		explain = "FORMAT TEXT"
-		if req.Accept.Media == apirequest.MediaPlanJSON {
-			explain = "FORMAT JSON"
-		}
-		for _, opt := range req.Accept.PlanOptions {
-			explain += ", " + strings.ToUpper(opt)
-		}
-	}
-	var checks []execute.Check
-	if media == apirequest.MediaObject && !planMedia {
-		checks = append(checks, response.Singular)
-	}
-	strict := req.Prefer.Handling == "strict" && req.Prefer.MaxAffected >= 0
-	if strict && p.Call != nil && !p.Call.Function.SetOf {
-		response.WriteError(w, apirequest.StrictNeedsSetOf.New())
+	d, derr := plan.Deliver(req, p, plan.DeliveryOptions{MaxRows: s.MaxRows, TxEnd: s.TxEnd})
+	if derr != nil {
+		response.WriteError(w, derr)
 		return
 	}
-	if strict && (p.Call != nil || (p.Mutation != nil && p.Mutation.Kind != plan.Insert)) {
-		checks = append(checks, response.MaxAffected(req.Prefer.MaxAffected))
-	}
-	txOverride := strings.HasSuffix(s.TxEnd, "allow-override")
-	rollback := strings.HasPrefix(s.TxEnd, "rollback")
-	if txOverride && req.Prefer.Tx != "" {
-		rollback = req.Prefer.Tx == "rollback"
-	}
+	stmt, countStmt := statements(req, p, d)
 	ctx := execute.Context{Role: id.Role, ClaimsJSON: id.ClaimsJSON, Method: req.Method, Path: r.URL.Path,
 		HeadersJSON: headersJSON(r), CookiesJSON: cookiesJSON(r), Schema: req.Schema, ReadOnly: p.ReadOnly,
-		Timezone: req.Prefer.Timezone, Rollback: rollback, RoleSettings: snap.RoleSettings[id.Role]}
-	var check execute.Check
-	if len(checks) > 0 {
-		check = func(res execute.Result) *apirequest.Error {
-			for _, c := range checks {
-				if e := c(res); e != nil {
-					return e
-				}
-			}
-			return nil
-		}
-	}
-	res, xerr := h.exec.Run(r.Context(), ctx, stmt, countStmt, explain, check)
+		Timezone: req.Prefer.Timezone, Rollback: d.Rollback, RoleSettings: snap.RoleSettings[id.Role]}
+	res, xerr := h.exec.Run(r.Context(), ctx, stmt, countStmt, d.Explain, response.Checks(d))
 	tm.mark("transaction")
 	if xerr != nil {
 		if xerr.Status >= 500 {
@@ -349,100 +292,33 @@ func (h *Handler) execute(w http.ResponseWriter, r *http.Request, req *apireques
 		response.WriteError(w, xerr)
 		return
 	}
-	hd := w.Header()
-	if planMedia {
-		hd.Set("Content-Type", req.Accept.ContentType)
-		body := bytes.Join(res.PlanRows, []byte("\n"))
-		h.finish(w, r, tm, http.StatusOK, body, false)
+	status, body, rerr := response.Shape(w.Header(), req, p, d, res,
+		response.ShapeOptions{ProfileHeader: req.ProfileSent || len(h.s.Schemas) > 1, MaxRows: s.MaxRows})
+	if rerr != nil {
+		response.WriteError(w, rerr)
 		return
 	}
-	if req.ProfileSent || len(h.s.Schemas) > 1 {
-		hd.Set("Content-Profile", req.Schema)
-	}
-	if pa := response.PreferenceApplied(req, p, txOverride); pa != "" {
-		hd.Set("Preference-Applied", pa)
-	}
-	switch {
-	case countStmt != nil && req.Prefer.Count == "planned" && res.Planned >= 0:
-		res.Total = res.Planned
-	case countStmt != nil && req.Prefer.Count == "estimated" && res.Total > s.MaxRows:
-		res.Total = max(res.Total, res.Planned)
-	}
-	status := http.StatusOK
-	body := res.Body
-	switch {
-	case p.Mutation != nil:
-		m := p.Mutation
-		total := "*"
-		if res.Total >= 0 {
-			total = strconv.FormatInt(res.Total, 10)
-		}
-		switch m.Kind {
-		case plan.Insert:
-			status = http.StatusCreated
-			if m.Resolution == "merge-duplicates" && res.Inserted == 0 && res.PageTotal > 0 {
-				status = http.StatusOK
-			}
-			if m.Put && !m.Representation {
-				status = http.StatusNoContent
-			}
-			hd.Set("Content-Range", "*/"+total)
-			if m.PKReturning && res.PageTotal == 1 {
-				if loc := response.LocationHeader(m.Table.Name, m.Table.PK, res.Location); loc != "" {
-					hd.Set("Location", loc)
-				}
-			}
-		default:
-			if res.PageTotal > 0 {
-				hd.Set("Content-Range", fmt.Sprintf("0-%d/%s", res.PageTotal-1, total))
-			} else {
-				hd.Set("Content-Range", "*/"+total)
-			}
-			if !m.Representation {
-				status = http.StatusNoContent
-			}
-		}
-		if !m.Representation {
-			body = nil
-		}
-	case p.Call != nil && p.Call.Function.Void:
-		status = http.StatusNoContent
-		body = nil
-	default:
-		var rerr *apirequest.Error
-		var cr string
-		status, cr, rerr = response.ReadStatus(req.RootRange().Offset, res)
-		hd.Set("Content-Range", cr)
-		if rerr != nil {
-			response.WriteError(w, rerr)
-			return
-		}
-		if p.Call == nil && req.Method == http.MethodGet {
-			q := ""
-			if req.Canonical != "" {
-				q = "?" + req.Canonical
-			}
-			// PostgREST echoes the whole canonical query; a long in.(…) list made that a
-			// 195 KB header that clients refuse (undici: 16 KB for all headers). Past
-			// maxContentLocation the header is left out: it only repeats the request.
-			if loc := "/" + req.Target + q; len(loc) <= maxContentLocation {
-				hd.Set("Content-Location", loc)
-			}
-		}
-	}
-	status, gerr := response.ApplyGUCHeaders(hd, res.Headers, res.Status, status)
-	if gerr != nil {
-		response.WriteError(w, gerr)
-		return
-	}
-	if body != nil && hd.Get("Content-Type") == "" {
-		hd.Set("Content-Type", req.Accept.ContentType)
-	}
-	h.finish(w, r, tm, status, body, head)
+	h.finish(w, r, tm, status, body, req.Method == http.MethodHead && d.Explain == "")
 }
 
-// maxContentLocation bounds the Content-Location header (bytes).
-const maxContentLocation = 4096
+// statements are the main statement and, when the count comes from a plan, the statement
+// whose plan gives it.
+func statements(req *apirequest.Request, p *plan.Plan, d plan.Delivery) (sqlgen.Statement, *sqlgen.Statement) {
+	o := sqlgen.Options{Media: d.Media, StripNulls: req.Accept.StripNulls, Head: req.Method == http.MethodHead, Count: d.Count,
+		EstimateLimit: d.EstimateLimit}
+	switch {
+	case p.Mutation != nil:
+		return sqlgen.Mutate(p, o), nil
+	case p.Call != nil:
+		return sqlgen.Call(p, o), nil
+	}
+	var countStmt *sqlgen.Statement
+	if d.CountByPlan {
+		c := sqlgen.CountOnly(p)
+		countStmt = &c
+	}
+	return sqlgen.Read(p, o), countStmt
+}
 
 // finish writes status and body, gzip-compressed when the client accepts it and it pays.
 func (h *Handler) finish(w http.ResponseWriter, r *http.Request, tm *timing, status int, body []byte, head bool) {
