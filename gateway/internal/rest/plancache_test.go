@@ -49,7 +49,9 @@ func TestPlanCache(t *testing.T) {
 	if _, err := conn.Exec(ctx, `alter table fx.authors add column nickname text default 'nick'`); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, func() bool { return strings.Contains(e.do("GET", q, "", "Accept-Profile: fx").body, `"nickname":"nick"`) })
+	waitFor(t, func() bool {
+		return strings.Contains(e.do("GET", q, "", "Accept-Profile: fx").body, `"nickname":"nick"`)
+	})
 
 	// Writes are not cached: two inserts insert twice.
 	for i := 0; i < 2; i++ {
