@@ -45,7 +45,7 @@ type Executor struct {
 	Generation func() int64
 	// QueryID: the login role may turn compute_query_id on for its own transaction, so an
 	// EXPLAIN VERBOSE prints "Query Identifier" as on Supabase (where pg_stat_statements
-	// turns it on for everything). Set by ProbeQueryID; migration 0025 grants it to
+	// turns it on for everything). Set by ProbeQueryID; migration 0021 grants it to
 	// authenticator on PostgreSQL 15+.
 	QueryID bool
 

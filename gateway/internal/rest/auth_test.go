@@ -106,7 +106,7 @@ func TestAuthentication(t *testing.T) {
 		t.Errorf("plan as service_role: %d %s", r.status, r.body)
 	}
 	// VERBOSE prints the query identifier as on Supabase: compute_query_id is turned on for
-	// that EXPLAIN's transaction only (migration 0025 grants it to the login role).
+	// that EXPLAIN's transaction only (migration 0021 grants it to the login role).
 	r = e.do("GET", "/authors?select=id", "", "Accept-Profile: fx", "Accept: application/vnd.pgrst.plan+text; options=verbose")
 	if r.status != 200 || !strings.Contains(r.body, "Query Identifier") {
 		t.Errorf("verbose plan without its query identifier: %d %s", r.status, r.body)
