@@ -105,7 +105,7 @@ create table public.pedbook_medication_presentations (
 create index pedbook_medication_presentations_medication_id_idx
   on public.pedbook_medication_presentations (medication_id, display_order);
 select private.secure_reference_table('public.pedbook_medication_presentations');
-select private.set_updated_at_trigger('public.pedbook_medication_presentations');
+select private.track_updated_at('public.pedbook_medication_presentations');
 
 ------------------------------------------------------------------------------------------
 -- A seed never overwrites what an admin edited. Every seeded content table gets
