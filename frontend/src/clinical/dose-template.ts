@@ -92,7 +92,7 @@ export function doseRowFor(tags: DoseTag[], name: string, patient: Patient): Dos
       name,
     );
   }
-  return found[0];
+  return found[0]!;
 }
 
 interface PerDose { value: number; unit: string | null; capped: boolean; raised: boolean }

@@ -3,7 +3,7 @@
  * "não indicado nesta faixa" — never none, never two. And every dose row carries what a prescriber needs. */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { computeDose, matchingDoseRows, type DoseTag } from '@/clinical';
+import { computeDose, matchingDoseRows, type DoseTag } from '../../../clinical';
 
 interface SeedMed { slug: string; tags: DoseTag[]; presentations: Array<{ amount_unit: string; is_default: boolean; routes: string[] }> }
 const seed = JSON.parse(readFileSync(resolve(__dirname, '../../../../../seeds/clinical/medications.json'), 'utf8')) as { medications: SeedMed[] };
