@@ -291,20 +291,21 @@ on conflict (name) do update set display_order = excluded.display_order
 where t.admin_edited_at is null and t.display_order is distinct from excluded.display_order`, `
 insert into public.pedbook_breastfeeding_medications as t
   (section_id, name, compatibility_level, usage_description, article_reference, safety_source, published,
-   verification_status, seed_key)
+   verification_status, lactmed_entry, seed_key)
 select s.id, m.name, m.level, m.usage, m.reference, m.source, true, 'fonte citada; verbete não reconsultado na compilação',
-  'bf:' || m.key
+  m.lactmed_entry, 'bf:' || m.key
 from jsonb_to_recordset($1::jsonb -> 'medications') as m(key text, section text, name text, level text, usage text,
-  reference text, source text)
+  reference text, source text, lactmed_entry text)
 join public.pedbook_breastfeeding_sections s on s.name = m.section
 on conflict (seed_key) do update set
   section_id = excluded.section_id, name = excluded.name, compatibility_level = excluded.compatibility_level,
   usage_description = excluded.usage_description, article_reference = excluded.article_reference,
-  safety_source = excluded.safety_source, verification_status = excluded.verification_status
+  safety_source = excluded.safety_source, verification_status = excluded.verification_status,
+  lactmed_entry = excluded.lactmed_entry
 where t.admin_edited_at is null and (t.section_id, t.name, t.compatibility_level, t.usage_description, t.article_reference, t.safety_source,
-       t.verification_status)
+       t.verification_status, t.lactmed_entry)
   is distinct from (excluded.section_id, excluded.name, excluded.compatibility_level, excluded.usage_description,
-       excluded.article_reference, excluded.safety_source, excluded.verification_status)`,
+       excluded.article_reference, excluded.safety_source, excluded.verification_status, excluded.lactmed_entry)`,
 }
 
 const breastfeedingCheck = `
@@ -342,3 +343,54 @@ on conflict (slug) do update set title = excluded.title, excerpt = excluded.exce
 where t.admin_edited_at is null and (t.title, t.excerpt, t.content, t.tags, t.published_at)
   is distinct from (excluded.title, excluded.excerpt, excluded.content, excluded.tags, excluded.published_at)`,
 }
+
+// Leaflets: one professional-leaflet summary per medication slug, published with its ANVISA
+// Bulário citation and status pendente until someone checks it line by line against the leaflet.
+var leafletsSQL = []string{`
+insert into public.pedbook_medication_instructions as t
+  (medication_id, title, content, format_type, is_published, source, anvisa_entry, status, seed_key)
+select md.id, l.title, l.content, 'markdown', true, l.anvisa_entry, l.anvisa_entry, 'pendente', 'leaflet:' || l.slug
+from jsonb_to_recordset($1::jsonb -> 'leaflets') as l(slug text, title text, content text, anvisa_entry text)
+join public.pedbook_medications md on md.slug = l.slug
+on conflict (seed_key) do update set
+  medication_id = excluded.medication_id, title = excluded.title, content = excluded.content,
+  source = excluded.source, anvisa_entry = excluded.anvisa_entry
+where t.admin_edited_at is null
+  and (t.medication_id, t.title, t.content, t.source, t.anvisa_entry)
+  is distinct from (excluded.medication_id, excluded.title, excluded.content, excluded.source, excluded.anvisa_entry)`,
+}
+
+const leafletsCheck = `
+select string_agg(l ->> 'slug', ', ') from jsonb_array_elements($1::jsonb -> 'leaflets') l
+where not exists (select 1 from public.pedbook_medication_instructions i where i.seed_key = 'leaflet:' || (l ->> 'slug'))`
+
+// Interactions: the interaction list's medications by name; each pair stored once, in name
+// order (medication_a < medication_b), keyed by "A|B".
+var interactionsSQL = []string{`
+insert into public.pedbook_drug_interaction_medications as t (name, drug_class, medication_slug)
+select m.name, m.drug_class, m.slug
+from jsonb_to_recordset($1::jsonb -> 'medications') as m(name text, drug_class text, slug text)
+on conflict (name) do update set drug_class = excluded.drug_class, medication_slug = excluded.medication_slug
+where t.admin_edited_at is null
+  and (t.drug_class, t.medication_slug) is distinct from (excluded.drug_class, excluded.medication_slug)`, `
+insert into public.pedbook_drug_interactions as t
+  (medication_a_id, medication_b_id, severity, mechanism, clinical_effect, management, source, published, seed_key)
+select least(a.id, b.id), greatest(a.id, b.id), i.severity, i.mechanism, i.clinical_effect, i.management, i.source, true,
+  'interaction:' || i.key
+from jsonb_to_recordset($1::jsonb -> 'interactions') as i(key text, a text, b text, severity text, mechanism text,
+  clinical_effect text, management text, source text)
+join public.pedbook_drug_interaction_medications a on a.name = i.a
+join public.pedbook_drug_interaction_medications b on b.name = i.b
+on conflict (seed_key) do update set
+  medication_a_id = excluded.medication_a_id, medication_b_id = excluded.medication_b_id, severity = excluded.severity,
+  mechanism = excluded.mechanism, clinical_effect = excluded.clinical_effect, management = excluded.management,
+  source = excluded.source
+where t.admin_edited_at is null
+  and (t.medication_a_id, t.medication_b_id, t.severity, t.mechanism, t.clinical_effect, t.management, t.source)
+  is distinct from (excluded.medication_a_id, excluded.medication_b_id, excluded.severity, excluded.mechanism,
+       excluded.clinical_effect, excluded.management, excluded.source)`,
+}
+
+const interactionsCheck = `
+select string_agg(i ->> 'key', ', ') from jsonb_array_elements($1::jsonb -> 'interactions') i
+where not exists (select 1 from public.pedbook_drug_interactions x where x.seed_key = 'interaction:' || (i ->> 'key'))`

@@ -118,6 +118,9 @@ func TestSeed(t *testing.T) {
 			{"conduct topics (the spec's flowchart themes)", `select count(*) from pedbook_conducts_topics`, 8},
 			{"conduct summaries, all drafts for clinical review", `select count(*) from pedbook_conducts_summaries where not published and coalesce(source, '') <> ''`, 8},
 			{"breastfeeding entries with source", `select count(*) from pedbook_breastfeeding_medications where coalesce(safety_source, '') <> ''`, 17},
+			{"seeded leaflets, published, citing their ANVISA entry", `select count(*) from pedbook_medication_instructions where is_published and seed_key like 'leaflet:%' and coalesce(anvisa_entry, '') like 'Bulário Eletrônico ANVISA%'`, 5},
+			{"interactions with source, mechanism and management", `select count(*) from pedbook_drug_interactions where seed_key is not null and coalesce(source, '') <> '' and coalesce(mechanism, '') <> '' and coalesce(management, '') <> '' and medication_a_id < medication_b_id`, 13},
+			{"breastfeeding entries naming their LactMed record", `select count(*) from pedbook_breastfeeding_medications where coalesce(lactmed_entry, '') <> ''`, 17},
 			{"formulas with source", `select count(*) from pedbook_formulas where coalesce(source, '') <> ''`, 5},
 			{"blog posts", `select count(*) from pedbook_blog_posts where published`, 3},
 			{"demo Instagram post", `select count(*) from pedbook_site_instagram_posts where not is_counter`, 1},
@@ -420,6 +423,7 @@ func snapshot(t *testing.T, conn *pgx.Conn) string {
 		"pedbook_medications", "pedbook_medication_dosages", "pedbook_medication_tags", "pedbook_medication_use_cases",
 		"pedbook_medication_presentations", "pedbook_medication_categories", "pedbook_conducts_categories",
 		"pedbook_poisonings", "pedbook_conducts_summaries", "pedbook_breastfeeding_medications", "pedbook_formulas",
+		"pedbook_medication_instructions", "pedbook_drug_interactions", "pedbook_drug_interaction_medications",
 		"pedbook_blog_posts", "pedbook_site_instagram_posts"} {
 		var n int64
 		var last *string
