@@ -111,3 +111,66 @@ test('a 26,995 kg child gets a dose (or an explicit not-indicated) from every me
     await expect(page.locator('[data-dose][role="alert"]')).toHaveCount(0);
   }
 });
+
+test('the leaflet of a seeded drug renders with its ANVISA citation, from the list and from the medication', async ({ page }) => {
+  await page.goto('/bulas-profissionais');
+  await ready(page);
+  await page.getByLabel('Buscar bula por medicamento ou marca').fill('novalgina');
+  const items = page.getByRole('list', { name: 'Bulas' }).getByRole('link');
+  await expect(items).toHaveCount(1);
+  await items.first().click();
+  await expect(page).toHaveURL(/\/bulas-profissionais\/dipirona$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bula — Dipirona' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contraindicações' })).toBeVisible();
+  await expect(page.getByTestId('leaflet-source')).toContainText('Bulário Eletrônico ANVISA');
+  await expect(page.getByTestId('leaflet-source')).toContainText('Novalgina');
+  await expect(page.locator('[data-status="pendente"]')).toContainText('conferir na bula vigente');
+  await page.goto('/medicamentos/amoxicilina');
+  await ready(page);
+  await page.getByRole('link', { name: 'Bula profissional de Amoxicilina' }).click();
+  await expect(page).toHaveURL(/\/medicamentos\/[0-9a-f-]{36}\/bula$/);
+  await expect(page.getByTestId('leaflet-source')).toContainText('Amoxil');
+  // a medication without a published leaflet says so
+  await page.goto('/bulas-profissionais/cefalexina');
+  await ready(page);
+  await expect(page.getByText('Não há bula profissional publicada para este medicamento.')).toBeVisible();
+});
+
+test('the breastfeeding page groups by section, searches without accents and cites LactMed per drug', async ({ page }) => {
+  await page.goto('/medicamentos-amamentacao');
+  await ready(page);
+  await expect(page.getByRole('region', { name: 'Analgésicos e anti-inflamatórios' })).toBeVisible();
+  await page.getByLabel('Buscar medicamento na amamentação').fill('codeina');
+  const entry = page.locator('[data-entry="Codeína"]');
+  await expect(entry).toHaveAttribute('data-level', 'vermelho');
+  await expect(entry).toContainText('Evitar / contraindicado');
+  await page.getByLabel('Buscar medicamento na amamentação').fill('paracetamol');
+  const para = page.locator('[data-entry="Paracetamol"]');
+  await expect(para).toHaveAttribute('data-level', 'verde');
+  await expect(para.getByTestId('lactmed')).toContainText('verbete “Acetaminophen”');
+  await expect(para.getByTestId('lactmed')).toContainText('data de revisão do verbete não conferida');
+});
+
+test('interactions: two or more drugs → every known interaction, worst first, with management and source', async ({ page }) => {
+  await page.goto('/interacoes-medicamentosas');
+  await ready(page);
+  const add = async (name: string) => {
+    await page.getByLabel('Adicionar medicamento').fill(name);
+    await page.getByRole('list', { name: 'Medicamentos disponíveis' }).getByRole('button', { name, exact: true }).click();
+  };
+  await add('Ácido valproico');
+  await expect(page.getByText('Escolha pelo menos dois medicamentos.')).toBeVisible();
+  await add('Meropeném');
+  await add('Claritromicina');
+  await add('Midazolam');
+  const found = page.getByRole('list', { name: 'Interações encontradas' }).getByRole('listitem');
+  await expect(found).toHaveCount(2);
+  await expect(found.first()).toHaveAttribute('data-severity', 'contraindicada');
+  await expect(found.first()).toContainText('Ácido valproico + Meropeném');
+  await expect(found.first()).toContainText('Conduta:');
+  await expect(found.first()).toContainText('Fonte: Bula Depakene');
+  await expect(found.nth(1)).toContainText('Claritromicina + Midazolam');
+  await page.getByRole('button', { name: 'Remover Meropeném' }).click();
+  await page.getByRole('button', { name: 'Remover Claritromicina' }).click();
+  await expect(page.getByText('Nenhuma interação cadastrada entre os medicamentos escolhidos.', { exact: false })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { renderDosage } from '@/clinical';
 import { PatientInputs, usePatient } from '@/components/patient';
 import { BrowserPage, NotFound, QueryState } from '@/components/reference-page';
@@ -80,6 +80,7 @@ export function MedicationPage() {
             <Info title="Contraindicações" text={m.contraindications} />
             <Info title="Orientações" text={m.guidelines} />
             <Info title="Referências" text={m.scientific_references} />
+            <p><Link className="text-primary underline" to={pathTo('/medicamentos/:medicationId/bula', { medicationId: m.id })}>Bula profissional de {m.name}</Link></p>
           </>
         )}
       </QueryState>
