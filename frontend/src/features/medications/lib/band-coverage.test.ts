@@ -3,7 +3,7 @@
  * "não indicado nesta faixa" — never none, never two. And every dose row carries what a prescriber needs. */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { computeDose, matchingDoseRows, type DoseTag } from '../../../clinical';
+import { computeDose, matchingDoseRows, rsiDoses, type DoseTag } from '../../../clinical';
 
 interface SeedMed { slug: string; tags: DoseTag[]; presentations: Array<{ amount_unit: string; is_default: boolean; routes: string[] }> }
 const seed = JSON.parse(readFileSync(resolve(__dirname, '../../../../../seeds/clinical/medications.json'), 'utf8')) as { medications: SeedMed[] };
@@ -65,6 +65,23 @@ describe('every dose row is complete', () => {
     for (const g of groups) {
       const r = computeDose(g.rows, g.name, { weightKg: 26.995, ageMonths: 96 });
       expect(['dose', 'not_indicated']).toContain(r.kind);
+    }
+  });
+});
+
+describe('seeded SRI rows agree with the clinical core (reference.md §10, rsiDoses)', () => {
+  const pairs = [['succinilcolina', 'succinilcolina_mg', 'succinylcholine'], ['etomidato', 'etomidato_mg', 'etomidate'], ['atropina', 'atropina_mg', 'atropine']] as const;
+  it.each(pairs)('%s', (slug, tag, drug) => {
+    const rows = seed.medications.find((m) => m.slug === slug)!.tags;
+    for (const ageMonths of [0, 6, 11.9, 12, 30, 120, 200]) {
+      for (const weightKg of [2.5, 5, 9.99, 10, 20, 45, 80, 120]) {
+        const r = computeDose(rows, tag, { weightKg, ageMonths });
+        const core = rsiDoses({ weightKg, ageMonths }).find((d) => d.drug === drug)!;
+        expect(r.kind).toBe('dose');
+        if (r.kind !== 'dose') continue;
+        expect(r.value, `${slug} ${weightKg} kg ${ageMonths} meses`).toBeGreaterThanOrEqual(core.min - 1e-9);
+        expect(r.value, `${slug} ${weightKg} kg ${ageMonths} meses`).toBeLessThanOrEqual(core.max + 1e-9);
+      }
     }
   });
 });
