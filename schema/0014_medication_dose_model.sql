@@ -68,10 +68,11 @@ alter table public.pedbook_medication_tags
   add constraint pedbook_medication_tags_min_max check (min_value is null or max_value is null or max_value >= min_value),
   add constraint pedbook_medication_tags_not_indicated_reason
     check (not not_indicated or (not_indicated_reason is not null and btrim(not_indicated_reason) <> '')),
-  add constraint pedbook_medication_tags_dose check (not_indicated or (multiplier is not null and unit is not null)),
   add constraint pedbook_medication_tags_verified
     check (status = 'pendente' or (reviewed_at is not null and reviewed_by is not null and source is not null));
 
+-- A row without unit or multiplier stays insertable (the spec's tag shape has no unit): the dose
+-- engine refuses to compute it, and the seed's own rows are checked complete by its tests.
 comment on column public.pedbook_medication_tags.min_value is 'per-dose minimum (same unit): a smaller computed dose is raised to it';
 comment on column public.pedbook_medication_tags.max_value is 'per-dose maximum (same unit)';
 comment on column public.pedbook_medication_tags.daily_max_per_kg is 'daily maximum per kg (unit/kg/dia)';

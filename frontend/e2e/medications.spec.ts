@@ -101,7 +101,7 @@ test('a 26,995 kg child gets a dose (or an explicit not-indicated) from every me
   await page.getByLabel('Idade', { exact: true }).fill('8');
   await page.getByLabel('Peso (kg)').fill('26,995');
   await expect(page.locator('[data-dose="benzatina_ui"] [data-testid="dose-value"]')).toHaveText('600.000 UI');
-  for (const slug of ['penicilina-g-benzatina', 'oseltamivir', 'loratadina', 'ondansetrona', 'omeprazol', 'dipirona', 'midazolam', 'succinilcolina']) {
+  for (const slug of ['penicilina-g-benzatina', 'oseltamivir', 'loratadina', 'ondansetrona', 'omeprazol', 'dipirona', 'midazolam', 'succinilcolina', 'ivermectina']) {
     await page.goto(`/medicamentos/${slug}`);
     await ready(page);
     await expect(page.getByLabel('Peso (kg)')).toHaveValue('26,995');
