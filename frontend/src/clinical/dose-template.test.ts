@@ -1,28 +1,28 @@
-import { ClinicalInputError, computeTag, formatDose, formatNumber, formatValue, renderDosage, type DoseTag } from './index';
+import { ClinicalInputError, computeDose, computeTag, formatDose, intervalText, presentationAmount, formatNumber, formatValue, renderDosage, type DoseTag } from './index';
 
 const tag = (t: Partial<DoseTag> & Pick<DoseTag, 'name' | 'type'>): DoseTag => ({
   multiplier: null, max_value: null, unit: 'mg', start_month: null, end_month: null, start_weight: null, end_weight: null, round_result: false, ...t,
 });
-// rows as in seeds/clinical/medications.json
+// rows as in seeds/clinical/medications.json (half-open bands: start ≤ x < end)
 const amox = tag({ name: 'amox_oma_mg', type: 'multiplier', multiplier: 45, max_value: 2000, round_result: true });
 const ipratropio = tag({ name: 'ipratropio_mg', type: 'fixed', multiplier: 0.25, max_value: 0.5 });
 const albendazol = [
-  tag({ name: 'albendazol_mg', type: 'age', multiplier: 200, max_value: 200, start_month: 12, end_month: 23 }),
+  tag({ name: 'albendazol_mg', type: 'age', multiplier: 200, max_value: 200, start_month: 12, end_month: 24 }),
   tag({ name: 'albendazol_mg', type: 'age', multiplier: 400, max_value: 400, start_month: 24 }),
 ];
 const benzatina = [
-  tag({ name: 'benzatina_ui', type: 'fixed_by_weight', multiplier: 600000, max_value: 600000, unit: 'UI', start_weight: 0, end_weight: 26.99 }),
+  tag({ name: 'benzatina_ui', type: 'fixed_by_weight', multiplier: 600000, max_value: 600000, unit: 'UI', start_weight: 0, end_weight: 27 }),
   tag({ name: 'benzatina_ui', type: 'fixed_by_weight', multiplier: 1200000, max_value: 1200000, unit: 'UI', start_weight: 27 }),
 ];
 const oseltamivir = [
-  tag({ name: 'oseltamivir_mg', type: 'multiplier_by_fixed_age', multiplier: 3, start_month: 0, end_month: 11 }),
-  tag({ name: 'oseltamivir_mg', type: 'fixed_by_weight', multiplier: 30, max_value: 30, start_month: 12, start_weight: 0, end_weight: 15 }),
-  tag({ name: 'oseltamivir_mg', type: 'fixed_by_weight', multiplier: 45, max_value: 45, start_month: 12, start_weight: 15.01, end_weight: 23 }),
-  tag({ name: 'oseltamivir_mg', type: 'fixed_by_weight', multiplier: 60, max_value: 60, start_month: 12, start_weight: 23.01, end_weight: 40 }),
+  tag({ name: 'oseltamivir_mg', type: 'multiplier_by_fixed_age', multiplier: 3, start_month: 0, end_month: 12 }),
+  tag({ name: 'oseltamivir_mg', type: 'fixed_by_weight', multiplier: 30, max_value: 30, start_month: 12, start_weight: 0, end_weight: 15.01 }),
+  tag({ name: 'oseltamivir_mg', type: 'fixed_by_weight', multiplier: 45, max_value: 45, start_month: 12, start_weight: 15.01, end_weight: 23.01 }),
+  tag({ name: 'oseltamivir_mg', type: 'fixed_by_weight', multiplier: 60, max_value: 60, start_month: 12, start_weight: 23.01, end_weight: 40.01 }),
   tag({ name: 'oseltamivir_mg', type: 'fixed_by_weight', multiplier: 75, max_value: 75, start_month: 12, start_weight: 40.01 }),
 ];
 const adrenalina = [
-  tag({ name: 'adrenalina_im_mg', type: 'multiplier_by_fixed_age', multiplier: 0.01, max_value: 0.3, start_month: 0, end_month: 143 }),
+  tag({ name: 'adrenalina_im_mg', type: 'multiplier_by_fixed_age', multiplier: 0.01, max_value: 0.3, start_month: 0, end_month: 144 }),
   tag({ name: 'adrenalina_im_mg', type: 'multiplier_by_fixed_age', multiplier: 0.01, max_value: 0.5, start_month: 144 }),
 ];
 const tmp = tag({ name: 'tmp_mg', type: 'multiplier', multiplier: 4, max_value: 160, round_result: true, start_month: 2, unit: 'mg de trimetoprima' });
@@ -55,21 +55,24 @@ describe('computeTag — fixed, age, fixed_by_weight, multiplier_by_fixed_age at
   it('fixed: the multiplier itself, max not binding', () => {
     expect(computeTag([ipratropio], 'ipratropio_mg', { weightKg: 18 })).toEqual({ value: 0.25, unit: 'mg', capped: false });
   });
-  it('age bands, inclusive ends, completed months', () => {
+  it('age bands, half-open: start ≤ age < end, exact months', () => {
     expect(computeTag(albendazol, 'albendazol_mg', { weightKg: 10, ageMonths: 12 }).value).toBe(200);
     expect(computeTag(albendazol, 'albendazol_mg', { weightKg: 10, ageMonths: 23 }).value).toBe(200);
     expect(computeTag(albendazol, 'albendazol_mg', { weightKg: 10, ageMonths: 23.9 }).value).toBe(200);
     expect(computeTag(albendazol, 'albendazol_mg', { weightKg: 10, ageMonths: 24 }).value).toBe(400);
-    expect(() => computeTag(albendazol, 'albendazol_mg', { weightKg: 10, ageMonths: 11.9 })).toThrow(/faixas aceitas: 12 a 23 meses; a partir de 24 meses/);
+    expect(() => computeTag(albendazol, 'albendazol_mg', { weightKg: 10, ageMonths: 11.9 })).toThrow(/faixas aceitas: 12 a < 24 meses; a partir de 24 meses/);
   });
-  it('weight bands, inclusive ends at 0,01 kg', () => {
+  it('weight bands, half-open: 26,995 kg is in the lower band, 27 in the upper', () => {
     expect(computeTag(benzatina, 'benzatina_ui', { weightKg: 26.99 }).value).toBe(600000);
     expect(computeTag(benzatina, 'benzatina_ui', { weightKg: 26.994 }).value).toBe(600000);
-    expect(computeTag(benzatina, 'benzatina_ui', { weightKg: 26.995 }).value).toBe(1200000);
+    expect(computeTag(benzatina, 'benzatina_ui', { weightKg: 26.995 }).value).toBe(600000);
+    expect(computeTag(benzatina, 'benzatina_ui', { weightKg: 26.99999 }).value).toBe(600000);
     expect(computeTag(benzatina, 'benzatina_ui', { weightKg: 27 })).toEqual({ value: 1200000, unit: 'UI', capped: false });
   });
   it('age then weight bands (oseltamivir)', () => {
     expect(computeTag(oseltamivir, 'oseltamivir_mg', { weightKg: 7, ageMonths: 11 }).value).toBe(21);
+    expect(computeTag(oseltamivir, 'oseltamivir_mg', { weightKg: 7, ageMonths: 11.99 }).value).toBe(21);
+    expect(computeTag(oseltamivir, 'oseltamivir_mg', { weightKg: 15.005, ageMonths: 12 }).value).toBe(30);
     expect(computeTag(oseltamivir, 'oseltamivir_mg', { weightKg: 15, ageMonths: 12 }).value).toBe(30);
     expect(computeTag(oseltamivir, 'oseltamivir_mg', { weightKg: 15.01, ageMonths: 30 }).value).toBe(45);
     expect(computeTag(oseltamivir, 'oseltamivir_mg', { weightKg: 23, ageMonths: 30 }).value).toBe(45);
@@ -78,7 +81,7 @@ describe('computeTag — fixed, age, fixed_by_weight, multiplier_by_fixed_age at
     expect(computeTag(oseltamivir, 'oseltamivir_mg', { weightKg: 40.01, ageMonths: 100 }).value).toBe(75);
   });
   it('multiplier_by_fixed_age caps by its band', () => {
-    expect(computeTag(adrenalina, 'adrenalina_im_mg', { weightKg: 45, ageMonths: 143 })).toEqual({ value: 0.3, unit: 'mg', capped: true });
+    expect(computeTag(adrenalina, 'adrenalina_im_mg', { weightKg: 45, ageMonths: 143.9 })).toEqual({ value: 0.3, unit: 'mg', capped: true });
     expect(computeTag(adrenalina, 'adrenalina_im_mg', { weightKg: 45, ageMonths: 144 })).toEqual({ value: 0.45, unit: 'mg', capped: false });
   });
   it('refuses unknown tags and invalid patients', () => {
@@ -157,5 +160,55 @@ describe('formatDose / formatNumber (pt-BR)', () => {
   it('refuses non-finite values', () => {
     expect(() => formatDose(Number.NaN, 'mg')).toThrow(ClinicalInputError);
     expect(() => formatDose(Number.POSITIVE_INFINITY)).toThrow(/Valor da dose inválido/);
+  });
+});
+
+describe('computeDose — the richer dose model', () => {
+  const para = [
+    tag({ name: 'p', type: 'fixed', unit: null, start_month: 0, end_month: 1, not_indicated: true, not_indicated_reason: 'Recém-nascidos: protocolo neonatal.' }),
+    tag({ name: 'p', type: 'multiplier', multiplier: 15, max_value: 1000, round_result: true, start_month: 1, interval_hours: 6, doses_per_day: 4,
+      daily_max_per_kg: 75, daily_max_value: 4000 }),
+  ];
+  it('per dose, interval, daily total and the daily maximum (the lower of per-kg and absolute)', () => {
+    expect(computeDose(para, 'p', { weightKg: 60, ageMonths: 180 })).toMatchObject({
+      kind: 'dose', value: 900, capped: false, dailyTotal: 3600, dailyMax: 4000, dailyCapped: false, intervalHours: 6, perDoseMax: 1000 });
+    expect(computeDose(para, 'p', { weightKg: 10, ageMonths: 12 })).toMatchObject({ value: 150, dailyTotal: 600, dailyMax: 750 });
+  });
+  it('the per-dose maximum and the daily maximum are reported when they bind', () => {
+    const r = computeDose(para, 'p', { weightKg: 80, ageMonths: 200 });
+    expect(r).toMatchObject({ kind: 'dose', value: 1000, capped: true, dailyTotal: 4000, dailyCapped: false });
+    const tight = [tag({ name: 'q', type: 'multiplier', multiplier: 20, doses_per_day: 4, daily_max_per_kg: 60 })];
+    expect(computeDose(tight, 'q', { weightKg: 10 })).toMatchObject({ value: 200, dailyTotal: 800, dailyMax: 600, dailyCapped: true, maxDosesPerDay: 3 });
+  });
+  it('the minimum raises a small dose (salbutamol 0,15 mg/kg, mín. 2,5 mg)', () => {
+    const s = [tag({ name: 's', type: 'multiplier', multiplier: 0.15, min_value: 2.5, max_value: 5 })];
+    expect(computeDose(s, 's', { weightKg: 5 })).toMatchObject({ value: 2.5, raised: true, capped: false });
+    expect(computeTag(s, 's', { weightKg: 5 })).toEqual({ value: 2.5, unit: 'mg', capped: false });
+    expect(computeDose(s, 's', { weightKg: 20 })).toMatchObject({ value: 3, raised: false, capped: false });
+    expect(computeDose(s, 's', { weightKg: 40 })).toMatchObject({ value: 5, capped: true });
+  });
+  it('a not-indicated band is explicit: computeDose says why, computeTag refuses with the reason', () => {
+    expect(computeDose(para, 'p', { weightKg: 3.5, ageMonths: 0.5 })).toMatchObject({ kind: 'not_indicated', reason: 'Recém-nascidos: protocolo neonatal.' });
+    expect(() => computeTag(para, 'p', { weightKg: 3.5, ageMonths: 0.5 })).toThrow(/Não indicado nesta faixa \(0 a < 1 meses\): Recém-nascidos/);
+  });
+  it('overlapping rows are refused, never resolved by order', () => {
+    const o = [tag({ name: 'o', type: 'fixed', multiplier: 1, start_weight: 0, end_weight: 10 }), tag({ name: 'o', type: 'fixed', multiplier: 2, start_weight: 9, end_weight: 20 })];
+    expect(() => computeTag(o, 'o', { weightKg: 9.5 })).toThrow(/faixas sobrepostas/);
+    expect(computeTag(o, 'o', { weightKg: 10 }).value).toBe(2);
+  });
+});
+
+describe('presentationAmount / intervalText', () => {
+  it('mg → mL of the bottle (amoxicilina 400 mg/5 mL: 540 mg = 6,75 mL), drops, tablets', () => {
+    expect(presentationAmount(540, 'mg', { form: 'suspensão oral', label: '', amount: 400, amount_unit: 'mg', volume_ml: 5 })).toEqual({ ml: 6.75, drops: null });
+    expect(presentationAmount(125, 'mg', { form: 'gotas', label: '', amount: 500, amount_unit: 'mg', volume_ml: 1, drops_per_ml: 20 })).toEqual({ ml: 0.25, drops: 5 });
+    expect(presentationAmount(2, 'mg', { form: 'comprimido', label: '', amount: 4, amount_unit: 'mg', volume_ml: null })).toEqual({ units: 0.5 });
+    expect(presentationAmount(2, 'jato', { form: 'comprimido', label: '', amount: 4, amount_unit: 'mg', volume_ml: null })).toBeNull();
+  });
+  it('intervals in words', () => {
+    expect(intervalText(12)).toBe('de 12/12 h');
+    expect(intervalText(24)).toBe('1 vez ao dia');
+    expect(intervalText(1 / 3)).toBe('a cada 20 min');
+    expect(intervalText(null)).toBeNull();
   });
 });

@@ -1,88 +1,202 @@
 /**
- * Medication dose engine: the `dosage_template` + tags of the medication data.
+ * Medication dose engine: the `dosage_template` + tags (dose rows) of the medication data.
  *
- * Tag semantics: seeds/clinical/medications.json → `template_syntax` ("multiplier: peso × multiplicador
- * limitado a max_value; fixed: valor fixo; age: valor pela faixa de meses start_month..end_month inclusivos;
- * fixed_by_weight: valor pela faixa de peso start_weight..end_weight inclusivos; multiplier_by_fixed_age:
- * peso × multiplicador na faixa de idade. round_result arredonda ao inteiro da unidade.") and contract §4.
+ * Tag semantics: seeds/clinical/medications.json → `template_syntax` and contract §4.
  *
- * Band rule (one rule for all rows): both ends inclusive, as today's seed defines them; the patient is
- * placed at the seed's resolution — age in completed months (11,9 meses → 11) and weight to 0,01 kg
- * (rounded half-up) — so the seed's adjacent bands (…–11 / 12–…, …–15 / 15,01–…, …–26,99 / 27–…) leave
- * no gap. A null start/end is open. A window on age needs `ageMonths`.
+ * Band rule (one rule for all rows, issue #14): half-open windows, start ≤ x < end, on the patient's exact
+ * weight (kg) and exact age (decimal months); a null start/end is open. Adjacent bands therefore share their
+ * edge (…–27 / 27–…) and no weight between them (26,995 kg) falls through. A window on age needs `ageMonths`.
+ * A row with `not_indicated` covers its band with an explicit "não indicado nesta faixa" and its reason.
  */
 import { ClinicalInputError, ptNumber, requireAgeMonths, requireWeightKg } from './errors';
 import { formatValue } from './format';
+
+export type DoseRoute = 'VO' | 'IV' | 'IM' | 'IN' | 'IO' | 'SC' | 'VR' | 'SL' | 'inalatória' | 'tópica';
 
 export interface DoseTag {
   name: string; multiplier: number | null; max_value: number | null;
   type: 'fixed' | 'multiplier' | 'age' | 'multiplier_by_fixed_age' | 'fixed_by_weight'; unit: string | null;
   start_month: number | null; end_month: number | null; start_weight: number | null; end_weight: number | null;
   round_result: boolean;
+  // the richer dose model (issue #14); all optional so the contract's rows stay valid
+  /** per-dose minimum (same unit): a smaller computed dose is raised to it */
+  min_value?: number | null;
+  /** daily maximum per kg (unit/kg/dia) and absolute daily maximum (unit/dia) */
+  daily_max_per_kg?: number | null;
+  daily_max_value?: number | null;
+  interval_hours?: number | null;
+  doses_per_day?: number | null;
+  route?: DoseRoute | string | null;
+  duration?: string | null;
+  label?: string | null;
+  not_indicated?: boolean | null;
+  not_indicated_reason?: string | null;
+  source?: string | null;
+  status?: 'verificado' | 'pendente' | null;
+  reviewed_at?: string | null;
+  reviewed_by?: string | null;
 }
 export interface Patient { weightKg: number; ageMonths?: number }
 export interface TagValue { value: number; unit: string | null; capped: boolean }
 
 const TAG_TYPES: readonly DoseTag['type'][] = ['fixed', 'multiplier', 'age', 'multiplier_by_fixed_age', 'fixed_by_weight'];
 
-function inWindow(x: number, start: number | null, end: number | null): boolean {
-  return (start === null || x >= start) && (end === null || x <= end);
+function inWindow(x: number, start: number | null | undefined, end: number | null | undefined): boolean {
+  return (start === null || start === undefined || x >= start) && (end === null || end === undefined || x < end);
 }
 
-function windowText(t: DoseTag): string {
+function hasAgeWindow(t: DoseTag): boolean {
+  return (t.start_month ?? null) !== null || (t.end_month ?? null) !== null;
+}
+
+/** "12 a < 24 meses e 5 a < 9 kg" — a row's band in words (ends exclusive). */
+export function bandText(t: DoseTag): string {
   const parts: string[] = [];
-  if (t.start_month !== null || t.end_month !== null) {
-    parts.push(t.end_month === null ? `a partir de ${ptNumber(t.start_month ?? 0)} meses`
-      : `${ptNumber(t.start_month ?? 0)} a ${ptNumber(t.end_month)} meses`);
+  if (hasAgeWindow(t)) {
+    parts.push(t.end_month === null || t.end_month === undefined ? `a partir de ${ptNumber(t.start_month ?? 0)} meses`
+      : `${ptNumber(t.start_month ?? 0)} a < ${ptNumber(t.end_month)} meses`);
   }
-  if (t.start_weight !== null || t.end_weight !== null) {
-    parts.push(t.end_weight === null ? `a partir de ${ptNumber(t.start_weight ?? 0)} kg`
-      : `${ptNumber(t.start_weight ?? 0)} a ${ptNumber(t.end_weight)} kg`);
+  if ((t.start_weight ?? null) !== null || (t.end_weight ?? null) !== null) {
+    parts.push(t.end_weight === null || t.end_weight === undefined ? `a partir de ${ptNumber(t.start_weight ?? 0)} kg`
+      : `${ptNumber(t.start_weight ?? 0)} a < ${ptNumber(t.end_weight)} kg`);
   }
-  return parts.length ? parts.join(' e ') : 'sem faixa';
+  return parts.length ? parts.join(' e ') : 'qualquer peso e idade';
 }
 
-/**
- * Value of tag `name` for a patient (contract §4): the first row of that name whose age/weight window holds
- * the patient (band rule above); multiplier and multiplier_by_fixed_age → weight × multiplier; fixed, age and
- * fixed_by_weight → multiplier itself; then max_value (capped when it lowered the value); round_result →
- * half-up to a whole unit after the cap. No matching row → ClinicalInputError in Portuguese.
- */
-export function computeTag(tags: DoseTag[], name: string, patient: Patient): TagValue {
+/** Every row of `name` whose band holds the patient (the coverage test wants exactly one). Rows with an
+ * age window are skipped when the age is unknown. */
+export function matchingDoseRows(tags: readonly DoseTag[], name: string, weightKg: number, ageMonths?: number): DoseTag[] {
+  return tags.filter((t) => t?.name === name
+    && (!hasAgeWindow(t) || (ageMonths !== undefined && inWindow(ageMonths, t.start_month, t.end_month)))
+    && inWindow(weightKg, t.start_weight, t.end_weight));
+}
+
+/** The one row of `name` for a patient, validated; ClinicalInputError (Portuguese) when none, when the age is
+ * needed, or when the data overlaps (two rows). A `not_indicated` row is returned — callers decide. */
+export function doseRowFor(tags: DoseTag[], name: string, patient: Patient): DoseTag {
   const weight = requireWeightKg(patient?.weightKg);
   const age = patient.ageMonths === undefined ? undefined : requireAgeMonths(patient.ageMonths);
   if (!Array.isArray(tags)) throw new ClinicalInputError('Tags da dose: lista ausente.', 'tags');
   const rows = tags.filter((t) => t?.name === name);
   if (rows.length === 0) throw new ClinicalInputError(`Tag {{${name}}}: não cadastrada para este medicamento.`, name);
-  const months = age === undefined ? undefined : Math.floor(age + 1e-9);
-  const kg = Math.floor(weight * 100 + 0.5 + 1e-9) / 100;
-  let needsAge = false;
-  const row = rows.find((t) => {
-    const hasAgeWindow = t.start_month !== null || t.end_month !== null;
-    if (hasAgeWindow && months === undefined) { needsAge = true; return false; }
-    if (hasAgeWindow && !inWindow(months!, t.start_month, t.end_month)) return false;
-    return inWindow(kg, t.start_weight, t.end_weight);
-  });
-  if (!row) {
-    if (needsAge) throw new ClinicalInputError(`Tag {{${name}}}: informe a Idade (meses) — a dose depende da faixa etária (${rows.map(windowText).join('; ')}).`, 'ageMonths');
+  const found = matchingDoseRows(rows, name, weight, age);
+  if (found.length > 1) {
+    throw new ClinicalInputError(`Tag {{${name}}}: faixas sobrepostas nos dados (${found.map(bandText).join('; ')}) — dose não calculada.`, name);
+  }
+  if (found.length === 0) {
+    if (age === undefined && rows.some(hasAgeWindow)) {
+      throw new ClinicalInputError(`Tag {{${name}}}: informe a Idade (meses) — a dose depende da faixa etária (${rows.map(bandText).join('; ')}).`, 'ageMonths');
+    }
     throw new ClinicalInputError(
-      `Tag {{${name}}}: nenhuma faixa para peso ${ptNumber(weight)} kg${months === undefined ? '' : ` e idade ${ptNumber(months)} meses`}; faixas aceitas: ${rows.map(windowText).join('; ')}.`,
+      `Tag {{${name}}}: nenhuma faixa para peso ${ptNumber(weight)} kg${age === undefined ? '' : ` e idade ${ptNumber(age)} meses`}; faixas aceitas: ${rows.map(bandText).join('; ')}.`,
       name,
     );
   }
+  return found[0]!;
+}
+
+interface PerDose { value: number; unit: string | null; capped: boolean; raised: boolean }
+
+function perDose(row: DoseTag, name: string, weight: number): PerDose {
+  if (row.not_indicated) {
+    throw new ClinicalInputError(`Não indicado nesta faixa (${bandText(row)}): ${row.not_indicated_reason ?? 'sem dose cadastrada'}`, name);
+  }
   if (!TAG_TYPES.includes(row.type)) throw new ClinicalInputError(`Tag {{${name}}}: tipo desconhecido (${String(row.type)}).`, name);
   if (typeof row.multiplier !== 'number' || !Number.isFinite(row.multiplier)) {
-    throw new ClinicalInputError(`Tag {{${name}}}: multiplicador ausente na faixa ${windowText(row)}.`, name);
+    throw new ClinicalInputError(`Tag {{${name}}}: multiplicador ausente na faixa ${bandText(row)}.`, name);
   }
   let value = row.type === 'multiplier' || row.type === 'multiplier_by_fixed_age' ? weight * row.multiplier : row.multiplier;
+  let raised = false;
   let capped = false;
+  if (typeof row.min_value === 'number' && value < row.min_value) {
+    value = row.min_value;
+    raised = true;
+  }
   if (row.max_value !== null && row.max_value !== undefined && value > row.max_value) {
     value = row.max_value;
     capped = true;
   }
   // unrounded (contract: doses returned unrounded); round_result: half-up, 1e-9 absorbs binary noise (x.4999999…)
   if (row.round_result) value = Math.floor(value + 0.5 + 1e-9);
-  return { value, unit: row.unit, capped };
+  return { value, unit: row.unit, capped, raised };
+}
+
+/**
+ * Value of tag `name` for a patient (contract §4): the row of that name whose half-open band holds the
+ * patient (band rule above); multiplier and multiplier_by_fixed_age → weight × multiplier; fixed, age and
+ * fixed_by_weight → multiplier itself; then min_value (raised) and max_value (capped when it lowered the
+ * value); round_result → half-up to a whole unit after the cap. No row, or a `not_indicated` row →
+ * ClinicalInputError in Portuguese (the latter with its reason).
+ */
+export function computeTag(tags: DoseTag[], name: string, patient: Patient): TagValue {
+  const row = doseRowFor(tags, name, patient);
+  const { value, unit, capped } = perDose(row, name, patient.weightKg);
+  return { value, unit, capped };
+}
+
+/** Everything a prescriber reads off one dose row for one patient. */
+export type DoseResult =
+  | {
+    kind: 'dose'; row: DoseTag; value: number; unit: string | null;
+    /** the per-dose maximum lowered the dose */ capped: boolean;
+    /** the per-dose minimum raised the dose */ raised: boolean;
+    perDoseMax: number | null; perDoseMin: number | null;
+    intervalHours: number | null; dosesPerDay: number | null;
+    /** value × doses per day, unrounded; null without doses per day */ dailyTotal: number | null;
+    /** the lower of daily_max_per_kg × weight and daily_max_value; null when the row has none */ dailyMax: number | null;
+    /** the daily total would exceed the daily maximum */ dailyCapped: boolean;
+    /** when dailyCapped: the most whole doses that fit in the daily maximum */ maxDosesPerDay: number | null;
+  }
+  | { kind: 'not_indicated'; row: DoseTag; reason: string };
+
+/** computeTag with the whole dose model: per-dose min/max, interval, daily total against the daily maximum,
+ * or the explicit "não indicado nesta faixa" of the band. Same errors as computeTag otherwise. */
+export function computeDose(tags: DoseTag[], name: string, patient: Patient): DoseResult {
+  const row = doseRowFor(tags, name, patient);
+  if (row.not_indicated) return { kind: 'not_indicated', row, reason: row.not_indicated_reason ?? 'sem dose cadastrada nesta faixa' };
+  const d = perDose(row, name, patient.weightKg);
+  const dosesPerDay = row.doses_per_day ?? null;
+  const dailyTotal = dosesPerDay === null ? null : d.value * dosesPerDay;
+  const limits = [
+    row.daily_max_per_kg ? row.daily_max_per_kg * patient.weightKg : null,
+    row.daily_max_value ?? null,
+  ].filter((x): x is number => typeof x === 'number');
+  const dailyMax = limits.length ? Math.min(...limits) : null;
+  const dailyCapped = dailyTotal !== null && dailyMax !== null && dailyTotal > dailyMax + 1e-9;
+  return {
+    kind: 'dose', row, value: d.value, unit: d.unit, capped: d.capped, raised: d.raised,
+    perDoseMax: row.max_value ?? null, perDoseMin: row.min_value ?? null,
+    intervalHours: row.interval_hours ?? null, dosesPerDay, dailyTotal, dailyMax, dailyCapped,
+    maxDosesPerDay: dailyCapped && d.value > 0 ? Math.floor(dailyMax! / d.value + 1e-9) : null,
+  };
+}
+
+/** A presentation of a medication: `amount` of drug (`amount_unit`) in `volume_ml` (liquids) or in one unit
+ * (tablets, capsules: volume_ml null); `drops_per_ml` when the bottle is a dropper. */
+export interface Presentation {
+  form: string; label: string; amount: number; amount_unit: string; volume_ml: number | null;
+  drops_per_ml?: number | null; routes?: string[] | null;
+}
+
+/** How much of a presentation holds `value` `unit`: mL (and drops) for liquids, units (½ comprimido) for
+ * solids; null when the units differ (the dose cannot be converted with this presentation). Unrounded. */
+export function presentationAmount(value: number, unit: string | null, p: Presentation):
+  { ml: number; drops: number | null } | { units: number } | null {
+  if (!p || unit === null || unit !== p.amount_unit || !(p.amount > 0) || !Number.isFinite(value)) return null;
+  if (p.volume_ml !== null && p.volume_ml > 0) {
+    const ml = (value / p.amount) * p.volume_ml;
+    return { ml, drops: p.drops_per_ml ? ml * p.drops_per_ml : null };
+  }
+  return { units: value / p.amount };
+}
+
+/** "de 12/12 h", "1 vez ao dia", "a cada 20 min" — an interval in words. */
+export function intervalText(hours: number | null | undefined): string | null {
+  if (hours === null || hours === undefined || !(hours > 0)) return null;
+  if (hours < 1) return `a cada ${ptNumber(Math.round(hours * 60))} min`;
+  if (hours === 24) return '1 vez ao dia';
+  if (hours > 24) return `a cada ${ptNumber(hours)} h`;
+  return `de ${ptNumber(hours)}/${ptNumber(hours)} h`;
 }
 
 /**

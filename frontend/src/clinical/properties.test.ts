@@ -38,7 +38,7 @@ describe('invariants (fast-check)', () => {
   it('dose bands cover every weight from 0,3 kg (oseltamivir ≥ 12 months) and values are non-decreasing', () => {
     const t = (multiplier: number, start: number, end: number | null): DoseTag => ({ name: 'o', multiplier, max_value: multiplier, type: 'fixed_by_weight', unit: 'mg',
       start_month: 12, end_month: null, start_weight: start, end_weight: end, round_result: false });
-    const tags = [t(30, 0, 15), t(45, 15.01, 23), t(60, 23.01, 40), t(75, 40.01, null)];
+    const tags = [t(30, 0, 15.01), t(45, 15.01, 23.01), t(60, 23.01, 40.01), t(75, 40.01, null)];
     fc.assert(fc.property(weight, weight, (a, b) => {
       const [lo, hi] = a <= b ? [a, b] : [b, a];
       return computeTag(tags, 'o', { weightKg: lo, ageMonths: 24 }).value <= computeTag(tags, 'o', { weightKg: hi, ageMonths: 24 }).value;

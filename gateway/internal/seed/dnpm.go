@@ -25,7 +25,7 @@ func loadDNPM(fsys fs.FS) func(ctx context.Context, tx pgx.Tx) (int64, error) {
 		if err := stage(ctx, tx, "stage_dnpm", cols, recs); err != nil {
 			return 0, err
 		}
-		if _, err := tx.Exec(ctx, dnpmSQL); err != nil {
+		if _, err := execAll(ctx, tx, dnpmSQL, dnpmStaleSQL); err != nil {
 			return 0, fmt.Errorf("merge milestones: %w", err)
 		}
 		n, err := count(ctx, tx, "pedbook_dnpm_milestones")
@@ -45,5 +45,13 @@ from "stage_dnpm"
 on conflict (age_months, display_order) do update set
   age_end_months = excluded.age_end_months, milestone = excluded.milestone, domain = excluded.domain,
   source = excluded.source, verification_status = excluded.verification_status
-where (t.age_end_months, t.milestone, t.domain, t.source, t.verification_status) is distinct from
+where t.admin_edited_at is null and (t.age_end_months, t.milestone, t.domain, t.source, t.verification_status) is distinct from
       (excluded.age_end_months, excluded.milestone, excluded.domain, excluded.source, excluded.verification_status)`
+
+// dnpmStaleSQL removes seeded milestones that left the file (an item moved to its right band),
+// unless an admin edited them.
+const dnpmStaleSQL = `
+delete from public.pedbook_dnpm_milestones t
+where t.admin_edited_at is null
+  and not exists (select 1 from "stage_dnpm" s
+                  where s."faixa_inicio_meses"::int = t.age_months and s."ordem"::int = t.display_order)`

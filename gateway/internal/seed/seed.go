@@ -30,7 +30,11 @@ func Datasets() []Dataset {
 		{Name: "dnpm", Load: loadDNPM(seeds.Files)},
 		{Name: "medications", Load: jsonDataset(seeds.Files, "clinical/medications.json", medicationsSQL, medicationsCheck,
 			[]string{"pedbook_medication_categories", "pedbook_medications", "pedbook_medication_use_cases",
-				"pedbook_medication_dosages", "pedbook_medication_tags"})},
+				"pedbook_medication_dosages", "pedbook_medication_tags", "pedbook_medication_presentations"})},
+		{Name: "leaflets", Load: jsonDataset(seeds.Files, "clinical/leaflets.json", leafletsSQL, leafletsCheck,
+			[]string{"pedbook_medication_instructions"})},
+		{Name: "interactions", Load: jsonDataset(seeds.Files, "clinical/interactions.json", interactionsSQL, interactionsCheck,
+			[]string{"pedbook_drug_interaction_medications", "pedbook_drug_interactions"})},
 		{Name: "poisonings", Load: jsonDataset(seeds.Files, "clinical/poisonings.json", poisoningsSQL, "",
 			[]string{"pedbook_poisonings"})},
 		{Name: "conducts", Load: jsonDataset(seeds.Files, "clinical/conducts.json", conductsSQL, conductsCheck,
@@ -59,6 +63,11 @@ func Run(ctx context.Context, conn *pgx.Conn, log *slog.Logger) error {
 		start := time.Now()
 		var n int64
 		err := pgx.BeginFunc(ctx, conn, func(tx pgx.Tx) error {
+			// Marks this transaction's writes as the seed's: the admin-edit stamp (schema 0014)
+			// leaves them unstamped, so only rows an admin touched are protected from re-seeding.
+			if _, err := tx.Exec(ctx, "select set_config('pedbook.seeding', 'on', true)"); err != nil {
+				return fmt.Errorf("mark seed transaction: %w", err)
+			}
 			var err error
 			n, err = d.Load(ctx, tx)
 			return err

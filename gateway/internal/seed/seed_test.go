@@ -118,6 +118,9 @@ func TestSeed(t *testing.T) {
 			{"conduct topics (the spec's flowchart themes)", `select count(*) from pedbook_conducts_topics`, 8},
 			{"conduct summaries, all drafts for clinical review", `select count(*) from pedbook_conducts_summaries where not published and coalesce(source, '') <> ''`, 8},
 			{"breastfeeding entries with source", `select count(*) from pedbook_breastfeeding_medications where coalesce(safety_source, '') <> ''`, 17},
+			{"seeded leaflets, published, citing their ANVISA entry", `select count(*) from pedbook_medication_instructions where is_published and seed_key like 'leaflet:%' and coalesce(anvisa_entry, '') like 'Bulário Eletrônico ANVISA%'`, 5},
+			{"interactions with source, mechanism and management", `select count(*) from pedbook_drug_interactions where seed_key is not null and coalesce(source, '') <> '' and coalesce(mechanism, '') <> '' and coalesce(management, '') <> '' and medication_a_id < medication_b_id`, 13},
+			{"breastfeeding entries naming their LactMed record", `select count(*) from pedbook_breastfeeding_medications where coalesce(lactmed_entry, '') <> ''`, 17},
 			{"formulas with source", `select count(*) from pedbook_formulas where coalesce(source, '') <> ''`, 5},
 			{"blog posts", `select count(*) from pedbook_blog_posts where published`, 3},
 			{"demo Instagram post", `select count(*) from pedbook_site_instagram_posts where not is_counter`, 1},
@@ -223,13 +226,20 @@ func TestSeed(t *testing.T) {
 		}
 	})
 
-	t.Run("poisoning doses are the spec's exact values", func(t *testing.T) {
+	t.Run("poisoning doses: the spec's values with the clinical review's corrections, contract ids", func(t *testing.T) {
 		cases := []struct{ id, path, want string }{
 			{"benzodiazepines", `{routes,0,bolus,mgPerKg}`, "0.01"},
 			{"benzodiazepines", `{routes,0,bolus,maxInitialMg}`, "0.2"},
 			{"benzodiazepines", `{routes,0,bolus,maxCumulativeMgPerKg}`, "0.05"},
 			{"benzodiazepines", `{routes,0,bolus,absoluteMaxCumulativeMg}`, "1"},
-			{"opioids", `{routes,0,bolus,mgPerKg}`, "0.01"},
+			{"opioids", `{routes,0,bolus,mgPerKg}`, "0.1"},
+			{"opioids", `{routes,0,bolus,maxInitialMg}`, "2"},
+			{"opioids", `{routes,2,bolus,mgPerKg}`, "0.01"},
+			{"cholinergics", `{routes,1,loading,mgPerKg}`, "30"},
+			{"cholinergics", `{routes,1,maintenance,mgPerKgPerHour}`, "8"},
+			{"methemoglobinemia", `{routes,0,bolus,mgPerKg}`, "1"},
+			{"sympathomimetics", `{routes,0,bolus,mgPerKg}`, "0.1"},
+			{"sympathomimetics", `{routes,1,bolus,maxInitialMg}`, "10"},
 			{"opioids", `{routes,1,bolus,fixedMg}`, "4"},
 			{"anticholinergics", `{routes,0,ageRules,0,maxInitialMg}`, "0.5"},
 			{"anticholinergics", `{routes,0,ageRules,1,maxInitialMg}`, "2"},
@@ -241,8 +251,8 @@ func TestSeed(t *testing.T) {
 			{"paracetamol", `{routes,1,protocol,0,mgPerKg}`, "140"},
 			{"paracetamol", `{routes,1,protocol,1,mgPerKg}`, "70"},
 			{"paracetamol", `{routes,1,protocol,1,doses}`, "17"},
-			{"tricyclic-antidepressants", `{routes,0,bolus,mEqPerKg}`, "1.5"},
-			{"beta-blockers", `{routes,0,bolus,mgPerKg}`, "0.07"},
+			{"tricyclic_antidepressants", `{routes,0,bolus,mEqPerKg}`, "1.5"},
+			{"beta_blockers", `{routes,0,bolus,mgPerKg}`, "0.07"},
 		}
 		for _, c := range cases {
 			var got *string
@@ -262,20 +272,24 @@ func TestSeed(t *testing.T) {
 		checks := []struct{ name, sql string }{
 			{"dosage without source", `select count(*) from pedbook_medication_dosages where coalesce(btrim(source), '') = ''`},
 			{"tag without source", `select count(*) from pedbook_medication_tags where coalesce(btrim(source), '') = ''`},
-			{"tag without unit", `select count(*) from pedbook_medication_tags where coalesce(btrim(unit), '') = ''`},
+			{"dose row without unit", `select count(*) from pedbook_medication_tags where not not_indicated and unit is null`},
+			{"not-indicated row without reason", `select count(*) from pedbook_medication_tags where not_indicated and coalesce(btrim(not_indicated_reason), '') = ''`},
+			{"dose row without status", `select count(*) from pedbook_medication_tags where status not in ('verificado', 'pendente')`},
+			{"presentation with a unit no dose row of its medication uses", `select count(*) from pedbook_medication_presentations p
+				where not exists (select 1 from pedbook_medication_tags t where t.medication_id = p.medication_id and t.unit = p.amount_unit)`},
 			// Every per-kg dose is capped, except where the cited source gives none (oral
 			// rehydration volumes; oseltamivir under 1 year, CDC) — and those say so.
-			{"per-kg tag without maximum", `select count(*) from pedbook_medication_tags t where t.type in ('multiplier', 'multiplier_by_fixed_age') and t.max_value is null and not exists (
+			{"per-kg tag without maximum", `select count(*) from pedbook_medication_tags t where t.type in ('multiplier', 'multiplier_by_fixed_age') and t.max_value is null and t.daily_max_per_kg is null and not exists (
 				select 1 from pedbook_medications m where m.id = t.medication_id and m.slug in ('sais-de-reidratacao-oral', 'oseltamivir'))`},
 			{"uncapped tag not saying so", `select count(*) from pedbook_medication_tags t join pedbook_medications m on m.id = t.medication_id
 				where t.type in ('multiplier', 'multiplier_by_fixed_age') and t.max_value is null and m.slug = 'oseltamivir' and t.source not like '%sem teto na fonte%'`},
 			{"dosage without use case", `select count(*) from pedbook_medication_dosages where use_case_id is null`},
-			// Two tags of the same name must never both apply to one child (age and weight
-			// ranges inclusive; an open end is unbounded).
+			// Two tags of the same name must never both apply to one child (half-open age and
+			// weight bands, start ≤ x < end; an open end is unbounded).
 			{"ambiguous tags (overlapping age and weight ranges)", `select count(*) from pedbook_medication_tags a
 				join pedbook_medication_tags b on b.medication_id = a.medication_id and b.name = a.name and b.id > a.id
-				where coalesce(a.start_month, 0) <= coalesce(b.end_month, 100000) and coalesce(b.start_month, 0) <= coalesce(a.end_month, 100000)
-				  and coalesce(a.start_weight, 0) <= coalesce(b.end_weight, 100000) and coalesce(b.start_weight, 0) <= coalesce(a.end_weight, 100000)`},
+				where coalesce(a.start_month, 0) < coalesce(b.end_month, 100000) and coalesce(b.start_month, 0) < coalesce(a.end_month, 100000)
+				  and coalesce(a.start_weight, 0) < coalesce(b.end_weight, 100000) and coalesce(b.start_weight, 0) < coalesce(a.end_weight, 100000)`},
 		}
 		for _, c := range checks {
 			if got := queryInt(t, conn, c.sql); got != 0 {
@@ -283,7 +297,7 @@ func TestSeed(t *testing.T) {
 			}
 		}
 		for slug, want := range map[string]string{"vitamina-d": "{age}", "amoxicilina": "{weight}",
-			"adrenalina": "{weight,age}", "brometo-de-ipratropio": "{}"} {
+			"adrenalina": "{weight,age}", "brometo-de-ipratropio": "{age}", "dipirona": "{weight,age}"} {
 			var got string
 			if err := conn.QueryRow(ctx, `select required_measures::text from pedbook_medications where slug = $1`, slug).Scan(&got); err != nil {
 				t.Fatal(err)
@@ -329,6 +343,49 @@ func TestSeed(t *testing.T) {
 		}
 	})
 
+	t.Run("re-seeding never overwrites nor deletes what an admin edited", func(t *testing.T) {
+		quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
+		// Edits as an admin makes them (outside a seed transaction): a dose row, a medication,
+		// a presentation, a poisoning, a published conduct summary, a vaccine dose, a milestone.
+		edits := []struct{ name, edit, check string }{
+			{"dose row", `update pedbook_medication_tags set multiplier = 44, source = 'protocolo local' where seed_key = 'amoxicilina:tag:1'`,
+				`select count(*) from pedbook_medication_tags where seed_key = 'amoxicilina:tag:1' and multiplier = 44 and source = 'protocolo local'`},
+			{"medication", `update pedbook_medications set description = 'Descrição do admin' where slug = 'loratadina'`,
+				`select count(*) from pedbook_medications where slug = 'loratadina' and description = 'Descrição do admin'`},
+			{"presentation", `update pedbook_medication_presentations set label = 'Frasco do hospital' where seed_key = 'amoxicilina:pres:1'`,
+				`select count(*) from pedbook_medication_presentations where seed_key = 'amoxicilina:pres:1' and label = 'Frasco do hospital'`},
+			{"poisoning", `update pedbook_poisonings set dosing_summary = 'Editado' where id = 'opioids'`,
+				`select count(*) from pedbook_poisonings where id = 'opioids' and dosing_summary = 'Editado'`},
+			{"published conduct", `update pedbook_conducts_summaries set published = true, content = 'Revisado' where slug = 'cetoacidose-diabetica-ispad'`,
+				`select count(*) from pedbook_conducts_summaries where slug = 'cetoacidose-diabetica-ispad' and published and content = 'Revisado'`},
+			{"vaccine dose", `update pedbook_vaccine_doses set notes = 'Nota do admin' where calendar = 'PNI' and dose_label = '1ª dose' and vaccine_id = (select id from pedbook_vaccines where name like 'Rotavírus humano%')`,
+				`select count(*) from pedbook_vaccine_doses where notes = 'Nota do admin'`},
+			{"milestone", `update pedbook_dnpm_milestones set milestone = 'Marco do admin' where age_months = 48 and display_order = 1`,
+				`select count(*) from pedbook_dnpm_milestones where milestone = 'Marco do admin'`},
+			// a seeded row an admin edited is kept even when the file no longer has it
+			{"edited row that left the file", `update pedbook_medication_tags set seed_key = 'amoxicilina:tag:99', label = 'linha do admin' where seed_key = 'amoxicilina:tag:2'`,
+				`select count(*) from pedbook_medication_tags where seed_key = 'amoxicilina:tag:99' and label = 'linha do admin'`},
+		}
+		for _, e := range edits {
+			if _, err := conn.Exec(ctx, e.edit); err != nil {
+				t.Fatalf("%s: %v", e.name, err)
+			}
+		}
+		if err := seed.Run(ctx, conn, quiet); err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range edits {
+			if got := queryInt(t, conn, e.check); got != 1 {
+				t.Errorf("%s: the seed overwrote or removed the admin's edit", e.name)
+			}
+		}
+		// An unedited seeded row is still corrected by the seed: the row the admin moved away
+		// from amoxicilina:tag:2 is re-created from the file.
+		if got := queryInt(t, conn, `select count(*) from pedbook_medication_tags where seed_key = 'amoxicilina:tag:2' and multiplier = 50`); got != 1 {
+			t.Errorf("the seed did not restore the unedited row amoxicilina:tag:2")
+		}
+	})
+
 	t.Run("the demo post is added only to an empty table and never over an admin's edit", func(t *testing.T) {
 		quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
 		if _, err := conn.Exec(ctx, `update pedbook_site_instagram_posts set title = 'Editado pelo admin' where not is_counter`); err != nil {
@@ -364,7 +421,9 @@ func snapshot(t *testing.T, conn *pgx.Conn) string {
 		"pedbook_tuss_procedimentos", "pedbook_growth_lms", "pedbook_growth_curves", "pedbook_growth_curve_metadata",
 		"pedbook_vaccines", "pedbook_vaccine_doses", "pedbook_vaccine_relationships", "pedbook_dnpm_milestones",
 		"pedbook_medications", "pedbook_medication_dosages", "pedbook_medication_tags", "pedbook_medication_use_cases",
+		"pedbook_medication_presentations", "pedbook_medication_categories", "pedbook_conducts_categories",
 		"pedbook_poisonings", "pedbook_conducts_summaries", "pedbook_breastfeeding_medications", "pedbook_formulas",
+		"pedbook_medication_instructions", "pedbook_drug_interactions", "pedbook_drug_interaction_medications",
 		"pedbook_blog_posts", "pedbook_site_instagram_posts"} {
 		var n int64
 		var last *string

@@ -62,14 +62,14 @@ select distinct on ("vacina") btrim("vacina"), nullif(btrim("sigla"), ''), 'PNI'
 from "stage_pni" order by "vacina", "line"::int
 on conflict (name) do update set acronym = excluded.acronym, calendar = excluded.calendar, route = excluded.route,
   display_order = excluded.display_order, source = excluded.source, verification_status = excluded.verification_status
-where (t.acronym, t.calendar, t.route, t.display_order, t.source, t.verification_status) is distinct from
+where t.admin_edited_at is null and (t.acronym, t.calendar, t.route, t.display_order, t.source, t.verification_status) is distinct from
       (excluded.acronym, excluded.calendar, excluded.route, excluded.display_order, excluded.source, excluded.verification_status)`, `
 insert into public.pedbook_vaccines as t (name, description, calendar, display_order, source, verification_status)
 select btrim("vacina"), "recomendacao_sbp", 'SBP', 100 + "line"::int, "fonte", "status_verificacao"
 from "stage_sbp"
 on conflict (name) do update set description = excluded.description, calendar = excluded.calendar,
   display_order = excluded.display_order, source = excluded.source, verification_status = excluded.verification_status
-where (t.description, t.calendar, t.display_order, t.source, t.verification_status) is distinct from
+where t.admin_edited_at is null and (t.description, t.calendar, t.display_order, t.source, t.verification_status) is distinct from
       (excluded.description, excluded.calendar, excluded.display_order, excluded.source, excluded.verification_status)`, `
 insert into public.pedbook_vaccine_doses as t
   (vaccine_id, dose_number, dose_label, age_recommendation, age_months, route, notes, calendar, source,
@@ -82,7 +82,7 @@ on conflict (vaccine_id, calendar, dose_number) do update set
   dose_label = excluded.dose_label, age_recommendation = excluded.age_recommendation, age_months = excluded.age_months,
   route = excluded.route, notes = excluded.notes, source = excluded.source, corroborated_by = excluded.corroborated_by,
   verification_status = excluded.verification_status
-where (t.dose_label, t.age_recommendation, t.age_months, t.route, t.notes, t.source, t.corroborated_by, t.verification_status)
+where t.admin_edited_at is null and (t.dose_label, t.age_recommendation, t.age_months, t.route, t.notes, t.source, t.corroborated_by, t.verification_status)
   is distinct from (excluded.dose_label, excluded.age_recommendation, excluded.age_months, excluded.route,
                     excluded.notes, excluded.source, excluded.corroborated_by, excluded.verification_status)`, `
 insert into public.pedbook_vaccine_doses as t
@@ -93,7 +93,7 @@ from "stage_sbp" s join public.pedbook_vaccines v on v.name = btrim(s."vacina")
 on conflict (vaccine_id, calendar, dose_number) do update set
   dose_label = excluded.dose_label, age_recommendation = excluded.age_recommendation, notes = excluded.notes,
   difference_vs_pni = excluded.difference_vs_pni, source = excluded.source, verification_status = excluded.verification_status
-where (t.dose_label, t.age_recommendation, t.notes, t.difference_vs_pni, t.source, t.verification_status)
+where t.admin_edited_at is null and (t.dose_label, t.age_recommendation, t.notes, t.difference_vs_pni, t.source, t.verification_status)
   is distinct from (excluded.dose_label, excluded.age_recommendation, excluded.notes, excluded.difference_vs_pni,
                     excluded.source, excluded.verification_status)`, `
 do $check$
@@ -116,5 +116,5 @@ join public.pedbook_vaccines p on p.name = r."vacina_pai"
 join public.pedbook_vaccines c on c.name = r."vacina_filha"
 on conflict (parent_vaccine_id, child_vaccine_id, relationship_type) do update set
   notes = excluded.notes, source = excluded.source, verification_status = excluded.verification_status
-where (t.notes, t.source, t.verification_status) is distinct from (excluded.notes, excluded.source, excluded.verification_status)`,
+where t.admin_edited_at is null and (t.notes, t.source, t.verification_status) is distinct from (excluded.notes, excluded.source, excluded.verification_status)`,
 }

@@ -1,0 +1,94 @@
+/** Medications through the gateway. The detail select is the spec's nested select of pedbook_medications
+ * (part 2 §3: categories, use cases with dosages, tags) extended with the dose-model columns (issue #14)
+ * and the presentations. Unpublished medications come back only for admins — the RLS decides. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { DoseTag, Presentation } from '@/clinical';
+import { db } from '@/lib/supabase';
+import { checkedRow, checkedRows } from '@/lib/postgrest-error';
+
+/** numeric columns: a JSON number (or the text PostgreSQL numerics can come as) → number */
+const num = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform(Number);
+const numN = num.nullable();
+
+const categorySchema = z.object({ id: z.string(), name: z.string(), description: z.string().nullable(), display_order: z.number() });
+const listItemSchema = z.object({
+  id: z.string(), name: z.string(), slug: z.string(), description: z.string().nullable(), brands: z.string().nullable(),
+  category_id: z.string().nullable(),
+});
+
+const tagSchema = z.object({
+  id: z.string(), name: z.string(), multiplier: numN, max_value: numN,
+  type: z.enum(['fixed', 'multiplier', 'age', 'multiplier_by_fixed_age', 'fixed_by_weight']),
+  start_month: z.number().nullable(), end_month: z.number().nullable(), start_weight: numN, end_weight: numN,
+  round_result: z.boolean(), is_user_medication: z.boolean(),
+  unit: z.string().nullable(), min_value: numN, daily_max_per_kg: numN, daily_max_value: numN, interval_hours: numN,
+  doses_per_day: numN, route: z.string().nullable(), duration: z.string().nullable(), label: z.string().nullable(),
+  not_indicated: z.boolean(), not_indicated_reason: z.string().nullable(), source: z.string().nullable(),
+  status: z.enum(['verificado', 'pendente']), reviewed_at: z.string().nullable(), reviewed_by: z.string().nullable(),
+  display_order: z.number(),
+});
+const presentationSchema = z.object({
+  id: z.string(), form: z.string(), label: z.string(), amount: num, amount_unit: z.string(), volume_ml: numN,
+  drops_per_ml: numN, routes: z.array(z.string()).nullable(), is_default: z.boolean(), display_order: z.number(), source: z.string().nullable(),
+});
+const dosageSchema = z.object({
+  id: z.string(), name: z.string(), dosage_template: z.string(), summary: z.string().nullable(), age_group: z.string().nullable(),
+  medication_id: z.string(), source: z.string().nullable(), display_order: z.number(),
+});
+const useCaseSchema = z.object({
+  id: z.string(), name: z.string(), description: z.string().nullable(), display_order: z.number(),
+  pedbook_medication_dosages: z.array(dosageSchema).nullable().transform((a) => [...(a ?? [])].sort((x, y) => x.display_order - y.display_order)),
+});
+const medicationSchema = z.object({
+  id: z.string(), name: z.string(), slug: z.string(), description: z.string().nullable(), brands: z.string().nullable(),
+  contraindications: z.string().nullable(), guidelines: z.string().nullable(), scientific_references: z.string().nullable(),
+  pedbook_medication_categories: z.object({ id: z.string(), name: z.string() }).nullable(),
+  pedbook_medication_use_cases: z.array(useCaseSchema).nullable().transform((a) => [...(a ?? [])].sort((x, y) => x.display_order - y.display_order)),
+  pedbook_medication_tags: z.array(tagSchema).nullable().transform((a) => [...(a ?? [])].sort((x, y) => x.display_order - y.display_order)),
+  pedbook_medication_presentations: z.array(presentationSchema).nullable()
+    .transform((a) => [...(a ?? [])].sort((x, y) => x.display_order - y.display_order)),
+});
+
+export type MedicationCategory = z.infer<typeof categorySchema>;
+export type MedicationListItem = z.infer<typeof listItemSchema>;
+export type MedicationTag = z.infer<typeof tagSchema> & DoseTag;
+export type MedicationPresentation = z.infer<typeof presentationSchema> & Presentation;
+export type Medication = z.infer<typeof medicationSchema>;
+
+/** The spec's select (part 2 §3), then the columns and table issue #14 adds. */
+export const MEDICATION_SELECT = [
+  'id, name, slug, description, brands, contraindications, guidelines, scientific_references',
+  'pedbook_medication_categories(id, name)',
+  'pedbook_medication_use_cases(id, name, description, display_order, pedbook_medication_dosages(id, name, dosage_template, summary, age_group, medication_id, source, display_order))',
+  'pedbook_medication_tags(id, name, multiplier, max_value, type, start_month, end_month, start_weight, end_weight, round_result, is_user_medication, '
+    + 'unit, min_value, daily_max_per_kg, daily_max_value, interval_hours, doses_per_day, route, duration, label, not_indicated, not_indicated_reason, '
+    + 'source, status, reviewed_at, reviewed_by, display_order)',
+  'pedbook_medication_presentations(id, form, label, amount, amount_unit, volume_ml, drops_per_ml, routes, is_default, display_order, source)',
+].join(', ');
+
+export const medicationKeys = {
+  all: ['medications'] as const,
+  index: () => [...medicationKeys.all, 'index'] as const,
+  detail: (slug: string) => [...medicationKeys.all, 'detail', slug] as const,
+};
+
+/** Categories and the medication list (name, brands, category) for /medicamentos and the panel. */
+export async function fetchMedicationIndex() {
+  const client = await db();
+  const [cats, meds] = await Promise.all([
+    client.from('pedbook_medication_categories').select('id, name, description, display_order').order('display_order').order('name').limit(500),
+    client.from('pedbook_medications').select('id, name, slug, description, brands, category_id').order('name').limit(2000),
+  ]);
+  return { categories: checkedRows(categorySchema, cats), medications: checkedRows(listItemSchema, meds) };
+}
+
+export async function fetchMedication(slug: string): Promise<Medication | null> {
+  return checkedRow(medicationSchema, await (await db()).from('pedbook_medications').select(MEDICATION_SELECT).eq('slug', slug).maybeSingle());
+}
+
+const STALE = 5 * 60 * 1000;
+export const medicationIndexQuery = () => queryOptions({ queryKey: medicationKeys.index(), queryFn: fetchMedicationIndex, staleTime: STALE });
+export const medicationQuery = (slug: string) => queryOptions({ queryKey: medicationKeys.detail(slug), queryFn: () => fetchMedication(slug), staleTime: STALE });
+export const useMedicationIndex = () => useQuery(medicationIndexQuery());
+export const useMedication = (slug: string) => useQuery(medicationQuery(slug));

@@ -1,0 +1,118 @@
+import { AlertTriangle, Check, Copy, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { formatDose, intervalText, type Patient } from '@/clinical';
+import { GuardedDose } from '@/components/patient';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import type { MedicationPresentation, MedicationTag } from '../api/medications';
+import { amountText, dailyText, defaultPresentation, doseFor, prescriptionLine, presentationsFor } from '../lib/dose-view';
+
+function ReviewMark({ row }: { row: MedicationTag }) {
+  if (row.status === 'verificado') {
+    return (
+      <Badge className="border-emerald-600 text-emerald-800 dark:text-emerald-200" data-status="verificado">
+        <ShieldCheck className="mr-1 h-3 w-3" aria-hidden /> verificado{row.reviewed_at ? ` em ${new Date(`${row.reviewed_at}T00:00:00Z`).toLocaleDateString('pt-BR', { timeZone: 'UTC' })}` : ''}
+        {row.reviewed_by ? ` · ${row.reviewed_by}` : ''}
+      </Badge>
+    );
+  }
+  return (
+    <Badge className="border-amber-500 bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100" data-status="pendente">
+      <AlertTriangle className="mr-1 h-3 w-3" aria-hidden /> pendente de revisão — conferir na bula/protocolo local
+    </Badge>
+  );
+}
+
+function Source({ row }: { row: MedicationTag }) {
+  return (
+    <div className="mt-2 space-y-1 border-t border-border pt-2 text-xs text-muted-foreground">
+      <ReviewMark row={row} />
+      {row.source ? <p><span className="font-medium">Fonte:</span> {row.source}</p> : null}
+    </div>
+  );
+}
+
+/** One dose tag of a dosage for the patient: the dose, the presentation's mL, interval, daily total,
+ * the limits when they bind, or why there is no dose in this band. */
+export function DoseCard({ medicationName, name, tags, presentations, patient }: {
+  medicationName: string; name: string; tags: MedicationTag[]; presentations: MedicationPresentation[]; patient: Patient | null;
+}) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  if (!patient) return null;
+  const r = doseFor(tags, name, patient);
+  if (r.kind === 'error') {
+    return <p role="alert" data-dose={name} className="rounded-md border border-red-400 p-3 text-sm text-destructive">{r.message}</p>;
+  }
+  const row = r.row as MedicationTag;
+  if (r.kind === 'not_indicated') {
+    return (
+      <div data-dose={name} data-kind="not_indicated" className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm dark:bg-amber-950/40">
+        <p className="font-semibold">Não indicado nesta faixa</p>
+        <p>{r.reason}</p>
+        <Source row={row} />
+      </div>
+    );
+  }
+  const usable = presentationsFor(row, presentations);
+  const pres = usable.find((p) => p.id === chosen) ?? defaultPresentation(usable);
+  const amount = amountText(r.value, r.unit, pres);
+  const every = intervalText(r.intervalHours);
+  const daily = dailyText(r);
+  const line = prescriptionLine(medicationName, r, pres);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(line);
+      setCopied(true);
+      toast.success('Prescrição copiada');
+    } catch {
+      toast.error('Não foi possível copiar a prescrição');
+    }
+  };
+  return (
+    <div data-dose={name} data-kind="dose" className="rounded-md border border-border p-3 text-sm">
+      {row.label ? <p className="text-xs text-muted-foreground">{row.label}</p> : null}
+      <p className="mt-1 flex flex-wrap items-baseline gap-2">
+        <GuardedDose>
+          <span className="text-xl font-bold" data-testid="dose-value">{formatDose(r.value, r.unit)}</span>
+          {amount ? <span className="text-lg font-semibold" data-testid="dose-amount">= {amount}</span> : null}
+        </GuardedDose>
+        {row.route ? <span>{row.route}</span> : null}
+        {every ? <span data-testid="dose-interval">{every}</span> : null}
+      </p>
+      {r.capped ? (
+        <p className="mt-1 font-semibold text-red-800 dark:text-red-200" data-testid="dose-capped">
+          Dose máxima atingida: {formatDose(r.perDoseMax!, r.unit)} por dose
+        </p>
+      ) : r.perDoseMax !== null ? <p className="mt-1 text-xs text-muted-foreground">Máximo por dose: {formatDose(r.perDoseMax, r.unit)}</p> : null}
+      {r.raised ? (
+        <p className="mt-1 font-semibold text-amber-800 dark:text-amber-200" data-testid="dose-raised">
+          Dose mínima aplicada: {formatDose(r.perDoseMin!, r.unit)} por dose
+        </p>
+      ) : null}
+      {daily ? <p className="mt-1" data-testid="dose-daily">{daily}</p> : null}
+      {r.dailyCapped ? (
+        <p className="mt-1 font-semibold text-red-800 dark:text-red-200" data-testid="dose-daily-capped">
+          Máximo diário atingido: no máximo {r.maxDosesPerDay} {r.maxDosesPerDay === 1 ? 'dose' : 'doses'} em 24 h ({formatDose(r.dailyMax!, r.unit)}/dia)
+        </p>
+      ) : null}
+      {row.duration ? <p className="mt-1 text-xs">Duração: {row.duration}</p> : null}
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        {usable.length > 0 ? (
+          <label className="flex items-center gap-2 text-xs">
+            <span>Apresentação</span>
+            <select className="rounded-md border border-border bg-background px-2 py-1 text-sm" value={pres?.id ?? ''}
+              onChange={(e) => setChosen(e.target.value)} aria-label={`Apresentação para ${row.label ?? name}`}>
+              {usable.map((p) => <option key={p.id} value={p.id}>{p.label}</option>)}
+            </select>
+          </label>
+        ) : null}
+        <Button variant="outline" size="sm" onClick={() => void copy()} aria-label="Copiar prescrição" data-line={line}>
+          {copied ? <Check className="h-4 w-4" aria-hidden /> : <Copy className="h-4 w-4" aria-hidden />} {copied ? 'Copiada' : 'Copiar prescrição'}
+        </Button>
+      </div>
+      <Source row={row} />
+    </div>
+  );
+}
