@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { MfaSettings } from '@/features/auth';
+import { MfaSettings, PasskeySettings } from '@/features/auth';
 import { useProfile } from '@/lib/profile';
 import { useAuthStore } from '@/stores/auth-store';
 import { usePreferencesStore } from '@/stores/preferences-store';
@@ -46,6 +46,11 @@ export function SettingsPage() {
       <Suspense fallback={<p className="text-sm text-muted-foreground">Carregando verificação em duas etapas…</p>}>
         <MfaSettings />
       </Suspense>
+      {user ? (
+        <Suspense fallback={null}>
+          <PasskeySettings userId={user.id} />
+        </Suspense>
+      ) : null}
       <Toggle id="pref-dark" label="Tema escuro" hint="Salvo neste dispositivo." checked={theme === 'dark'} onChange={(v) => setTheme(v ? 'dark' : 'light')} />
       <Toggle id="pref-clinical" label="Modo Clinical" hint="Foca em protocolos e referências; oculta medicamentos e bulas." checked={clinicalMode} onChange={setClinicalMode} />
       <button type="button" onClick={() => openDialog('offline-unavailable')} className="w-full rounded-lg border border-border p-4 text-left hover:bg-muted">
