@@ -176,6 +176,7 @@ export const ROUTES = [
   login('/shared-prescriptions', 'Prescrições Compartilhadas'),
   login('/settings', 'Configurações'),
   login('/notes', 'Anotações'),
+  redirect('/anotacoes', '/notes'),
   login('/dr-will', 'Dr. Will'),
   login('/estudos/filtros', 'Filtros de Estudo'),
   login('/questions', 'Questões'),
