@@ -261,8 +261,9 @@ func TestRLSMatrix(t *testing.T) {
 		{"feedback types read", `select 1 from pedbook_feedback_types`, w("none")},
 
 		// own data: notes and prescriptions
+		// notes are private to their owner: admins read none of them (0017)
 		{"notes read A's", `select 1 from pedbook_notes where id = '` + noteA + `'`,
-			w("ok", anon, "denied", userB, "none")},
+			w("ok", anon, "denied", userB, "none", admin, "none", super, "none")},
 		{"notes write for another user", `insert into pedbook_notes (user_id, title) values ('` + idB + `', 'x') returning 1`,
 			w("denied", userB, "ok", service, "ok")},
 		{"notes update A's", `update pedbook_notes set title = 'y' where id = '` + noteA + `' returning 1`,
