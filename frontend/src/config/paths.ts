@@ -173,6 +173,8 @@ export const ROUTES = [
   redirect('/calculators', '/calculadoras'),
   redirect('/childcare', '/puericultura'),
   login('/prescriptions', 'Prescrições'),
+  login('/prescriptions/:id', 'Prescrição'),
+  redirect('/prescricoes', '/prescriptions'),
   login('/shared-prescriptions', 'Prescrições Compartilhadas'),
   login('/settings', 'Configurações'),
   login('/notes', 'Anotações'),
