@@ -96,3 +96,41 @@ test('a prescription from amoxicilina for 12 kg: computed dose, print view, shar
   expect(pageProblems(page2), 'console errors of the colleague\'s page').toEqual([]);
   await colleague.close();
 });
+
+test('a prescription is edited, duplicated and deleted (after a confirmation)', async ({ page }) => {
+  const user = await createUser('editar');
+  await signIn(page, user.email, user.password);
+  await page.goto('/prescriptions/nova');
+  await ready(page);
+  const form = page.getByRole('form', { name: 'Prescrição' });
+  await form.getByRole('button', { name: 'Salvar prescrição' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Dê um nome à prescrição.');
+  await form.getByLabel('Nome da prescrição').fill('Febre');
+  await form.getByRole('button', { name: 'Salvar prescrição' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Adicione pelo menos um item.');
+  await form.getByRole('button', { name: 'Adicionar item livre' }).click();
+  await form.getByLabel('Medicamento ou item').fill('Dipirona 500 mg/mL');
+  await form.getByRole('button', { name: 'Salvar prescrição' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Item 1: informe a posologia.');
+  await form.getByLabel('Posologia (editável)').fill('20 gotas VO de 6/6 h se febre');
+  await form.getByRole('button', { name: 'Salvar prescrição' }).click();
+  await page.waitForURL(/\/prescriptions\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').pop()!;
+
+  // edit: the name and the item's text
+  await page.getByRole('form', { name: 'Prescrição' }).getByLabel('Nome da prescrição').fill('Febre sem sinais de alarme');
+  await page.getByRole('form', { name: 'Prescrição' }).getByLabel('Duração').fill('até 3 dias');
+  await page.getByRole('form', { name: 'Prescrição' }).getByRole('button', { name: 'Salvar prescrição' }).click();
+  await expect(page.getByRole('heading', { name: 'Febre sem sinais de alarme' })).toBeVisible();
+  expect(sql(`select p.name || '|' || m.duration from public.pedbook_prescriptions p join public.pedbook_prescription_medications m on m.prescription_id = p.id where p.id = ${quote(id)}`)).toBe('Febre sem sinais de alarme|até 3 dias');
+
+  await page.getByRole('button', { name: 'Duplicar' }).click();
+  await expect(page.getByRole('heading', { name: 'Febre sem sinais de alarme (cópia)' })).toBeVisible();
+  const copyId = page.url().split('/').pop()!;
+  expect(copyId).not.toBe(id);
+  await page.getByRole('button', { name: 'Excluir' }).click();
+  await page.getByRole('button', { name: 'Confirmar exclusão' }).click();
+  await page.waitForURL(/\/prescriptions$/);
+  await expect(page.getByRole('list', { name: 'Suas prescrições' }).getByRole('listitem')).toHaveCount(1);
+  expect(sql(`select count(*) from public.pedbook_prescriptions where user_id = ${quote(user.id)}`)).toBe('1');
+});
