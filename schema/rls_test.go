@@ -68,6 +68,8 @@ insert into public.pedbook_notes (id, user_id, title, content) values ('` + note
 insert into public.pedbook_prescriptions (id, user_id, name, is_public) values
   ('` + rxAPrivate + `', '` + idA + `', 'Otite', false),
   ('` + rxBPublic + `', '` + idB + `', 'Asma', true);
+insert into public.pedbook_prescription_patients (prescription_id, user_id, patient_name) values
+  ('` + rxBPublic + `', '` + idB + `', 'Maria Souza');
 insert into public.site_maintenance (id, is_active, message) values ('` + maint + `', false, 'Manutenção programada');
 insert into public.site_settings (key, value) values ('logo_url', 'https://example.org/logo.png');
 insert into public.site_analytics (session_id, action_type) values ('s1', 'page_view');
@@ -261,8 +263,9 @@ func TestRLSMatrix(t *testing.T) {
 		{"feedback types read", `select 1 from pedbook_feedback_types`, w("none")},
 
 		// own data: notes and prescriptions
+		// notes are private to their owner: admins read none of them (0017)
 		{"notes read A's", `select 1 from pedbook_notes where id = '` + noteA + `'`,
-			w("ok", anon, "denied", userB, "none")},
+			w("ok", anon, "denied", userB, "none", admin, "none", super, "none")},
 		{"notes write for another user", `insert into pedbook_notes (user_id, title) values ('` + idB + `', 'x') returning 1`,
 			w("denied", userB, "ok", service, "ok")},
 		{"notes update A's", `update pedbook_notes set title = 'y' where id = '` + noteA + `' returning 1`,
@@ -273,6 +276,11 @@ func TestRLSMatrix(t *testing.T) {
 			w("ok", anon, "denied", userB, "none")},
 		{"prescriptions read B's public", `select 1 from pedbook_prescriptions where id = '` + rxBPublic + `'`,
 			w("ok", anon, "denied")},
+		// the patient's name of a shared prescription stays its owner's (0018)
+		{"prescription patient name of B's shared", `select 1 from pedbook_prescription_patients where prescription_id = '` + rxBPublic + `'`,
+			w("none", anon, "denied", userB, "ok", service, "ok")},
+		{"prescription patient name written by its owner only", `insert into pedbook_prescription_patients (prescription_id, user_id, patient_name) values ('` + rxAPrivate + `', '` + idA + `', 'João') returning 1`,
+			w("denied", userA, "ok", service, "ok")},
 		{"prescriptions edit B's public", `update pedbook_prescriptions set name = 'z' where id = '` + rxBPublic + `' returning 1`,
 			w("none", anon, "denied", userB, "ok", service, "ok")},
 	}

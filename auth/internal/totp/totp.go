@@ -99,7 +99,9 @@ func URI(issuer, account, secret string) string {
 }
 
 // QRCodeSVG renders text as a QR code in an SVG document (black modules as one path, a
-// quiet zone of 4 modules), what GoTrue returns as totp.qr_code.
+// quiet zone of 4 modules), what GoTrue returns as totp.qr_code. auth-js puts it unencoded
+// after "data:image/svg+xml;utf-8,", so the document has no '#' (it would end the data URI
+// as a fragment: colours are named) and no '%'.
 func QRCodeSVG(text string) (string, error) {
 	c, err := qr.Encode(text, qr.M)
 	if err != nil {
@@ -109,7 +111,7 @@ func QRCodeSVG(text string) (string, error) {
 	n := c.Size + 2*quiet
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" shape-rendering="crispEdges">`, n*scale, n*scale, n, n)
-	fmt.Fprintf(&b, `<rect width="%d" height="%d" fill="#fff"/><path fill="#000" d="`, n, n)
+	fmt.Fprintf(&b, `<rect width="%d" height="%d" fill="white"/><path fill="black" d="`, n, n)
 	for y := 0; y < c.Size; y++ {
 		for x := 0; x < c.Size; x++ {
 			if c.Black(x, y) {

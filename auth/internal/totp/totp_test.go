@@ -59,4 +59,9 @@ func TestURIAndQRCode(t *testing.T) {
 	if !strings.HasPrefix(svg, "<svg") || !strings.HasSuffix(svg, "</svg>") || !strings.Contains(svg, "h1v1h-1z") {
 		t.Fatalf("svg %.100s", svg)
 	}
+	// auth-js makes "data:image/svg+xml;utf-8,"+svg without encoding it: a '#' would cut the
+	// image at a fragment, a '%' would start an escape.
+	if strings.ContainsAny(svg, "#%") {
+		t.Fatalf("svg has characters a raw data URI cannot carry: %.200s", svg)
+	}
 }

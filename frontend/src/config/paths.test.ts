@@ -9,8 +9,11 @@ describe('route registry', () => {
     }
     expect(byPath.get('/icd')?.redirect).toBe('/codigos/cid-10');
     expect(byPath.get('/calculators')?.redirect).toBe('/calculadoras');
+    expect(byPath.get('/anotacoes')?.redirect).toBe('/notes');
+    expect(byPath.get('/prescricoes')?.redirect).toBe('/prescriptions');
+    // the spec's signed-in routes, plus /prescriptions/:id (a prescription's own page: edit, print)
     expect(ROUTES.filter((r) => r.access === 'login').map((r) => r.path)).toEqual([
-      '/prescriptions', '/shared-prescriptions', '/settings', '/notes', '/dr-will', '/estudos/filtros', '/questions', '/questions/:sessionId', '/results/:sessionId',
+      '/prescriptions', '/prescriptions/:id', '/shared-prescriptions', '/settings', '/notes', '/dr-will', '/estudos/filtros', '/questions', '/questions/:sessionId', '/results/:sessionId',
     ]);
   });
   it('gives the access level of concrete paths', () => {

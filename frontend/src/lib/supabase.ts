@@ -30,7 +30,8 @@ export async function initSupabase(config: AppConfig): Promise<SupabaseClient> {
   const { createClient } = await loadSupabaseModule();
   clientConfig = config;
   client ??= createClient(config.supabaseUrl, config.supabaseAnonKey, {
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'implicit' },
+    // passkeys: supabase-js's auth.passkey / signInWithPasskey (GoTrue's /passkeys endpoints)
+    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'implicit', experimental: { passkey: true } },
     global: { fetch: fetchWithTimeout },
   });
   resolveReady(client);

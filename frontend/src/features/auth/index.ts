@@ -5,4 +5,5 @@ import { lazy } from 'react';
 export { useAuthSync } from './hooks/use-auth-sync';
 export const AuthDialog = lazy(() => import('./components/auth-dialog').then((m) => ({ default: m.AuthDialog })));
 export const MfaSettings = lazy(() => import('./components/mfa-settings').then((m) => ({ default: m.MfaSettings })));
+export const PasskeySettings = lazy(() => import('./components/passkey-settings').then((m) => ({ default: m.PasskeySettings })));
 export const UserMenu = lazy(() => import('./components/user-menu').then((m) => ({ default: m.UserMenu })));

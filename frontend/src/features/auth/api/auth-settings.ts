@@ -7,12 +7,15 @@ import { apiConfig, fetchWithTimeout } from '@/lib/supabase';
 export interface AuthProviders {
   google: boolean;
   apple: boolean;
+  /** passkeys_enabled: the service has a WebAuthn relying party for this site */
+  passkeys: boolean;
 }
 
 export function parseAuthProviders(body: unknown): AuthProviders {
   const external = (typeof body === 'object' && body !== null ? (body as { external?: unknown }).external : null) ?? {};
   const on = (name: string) => typeof external === 'object' && external !== null && (external as Record<string, unknown>)[name] === true;
-  return { google: on('google'), apple: on('apple') };
+  const passkeys = typeof body === 'object' && body !== null && (body as { passkeys_enabled?: unknown }).passkeys_enabled === true;
+  return { google: on('google'), apple: on('apple'), passkeys };
 }
 
 export const authSettingsKeys = {

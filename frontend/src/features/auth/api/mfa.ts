@@ -3,6 +3,7 @@
 import type { User } from '@supabase/supabase-js';
 import { ApiError } from '@/lib/api-error';
 import { db } from '@/lib/supabase';
+import { svgDataUri } from '../lib/svg-data-uri';
 import { authErrorMessage } from './auth-actions';
 
 /** Two-step verification (TOTP): the user's verified app factor and whether this session
@@ -36,7 +37,7 @@ export interface TotpEnrollment {
 export async function enrollTotp(): Promise<TotpEnrollment> {
   const { data, error } = await (await db()).auth.mfa.enroll({ factorType: 'totp', friendlyName: `App ${new Date().toISOString().slice(0, 16)}` });
   if (error) throw new ApiError({ code: error.code, status: error.status, message: authErrorMessage(error) });
-  return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
+  return { factorId: data.id, qrCode: svgDataUri(data.totp.qr_code), secret: data.totp.secret };
 }
 
 /** Checks a code of the app: finishes an enrolment or raises the session to aal2. */

@@ -32,4 +32,14 @@ describe('CodeInput', () => {
     expect(screen.getByLabelText('Dígito 2 do código')).toHaveFocus();
     expect(screen.getByLabelText('Dígito 2 do código')).toHaveValue('');
   });
+
+  it('typing over a full code replaces its digits', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByLabelText('Dígito 1 do código'));
+    await user.keyboard('123456');
+    await user.click(screen.getByLabelText('Dígito 1 do código'));
+    await user.keyboard('987654');
+    expect(screen.getByRole('status', { hidden: true }).textContent ?? '').toBe('987654');
+  });
 });

@@ -9,8 +9,8 @@ interface CodeInputProps {
   disabled?: boolean;
 }
 
-/** Six single-digit boxes: typing advances, Backspace on an empty box moves back, pasting a
- * code fills them all. */
+/** Six single-digit boxes: typing advances (replacing a digit already there), Backspace on an
+ * empty box moves back, pasting a code fills them all. */
 export function CodeInput({ value, onChange, invalid, disabled }: CodeInputProps) {
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const focus = (i: number) => refs.current[Math.max(0, Math.min(CODE_LENGTH - 1, i))]?.focus();
@@ -30,6 +30,10 @@ export function CodeInput({ value, onChange, invalid, disabled }: CodeInputProps
       next[i - 1] = '';
       onChange(next);
       focus(i - 1);
+    } else if (/^\d$/.test(e.key) && value[i] && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      // a box with a digit takes the new one in its place (maxLength would refuse it)
+      e.preventDefault();
+      setDigit(i, e.key);
     } else if (e.key === 'ArrowLeft') focus(i - 1);
     else if (e.key === 'ArrowRight') focus(i + 1);
   };
@@ -55,6 +59,8 @@ export function CodeInput({ value, onChange, invalid, disabled }: CodeInputProps
           onChange={(e) => setDigit(i, e.target.value)}
           onKeyDown={(e) => onKeyDown(i, e)}
           onPaste={onPaste}
+          // a box that already has a digit is selected on focus, so typing replaces it
+          onFocus={(e) => e.currentTarget.select()}
           inputMode="numeric"
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
           maxLength={1}

@@ -45,7 +45,12 @@ export function MfaSettings() {
   });
   const confirm = () => run(async () => {
     if (!enrolling) return;
-    await verifyTotp(enrolling.factorId, digits.join(''));
+    try {
+      await verifyTotp(enrolling.factorId, digits.join(''));
+    } catch (e) {
+      setDigits(empty()); // a wrong code is typed again from the first box
+      throw e;
+    }
     setEnrolling(null);
     setFactorId(enrolling.factorId);
     toast.success('Verificação em duas etapas ativada.');

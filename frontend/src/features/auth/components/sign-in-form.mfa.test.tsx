@@ -20,7 +20,7 @@ vi.mock('../api/auth-api', () => api);
 vi.mock('../api/auth-actions', () => api);
 vi.mock('../api/mfa', () => api);
 vi.mock('../api/auth-settings', () => ({
-  authProvidersQuery: () => ({ queryKey: ['auth', 'providers'], queryFn: () => Promise.resolve({ google: false, apple: false }) }),
+  authProvidersQuery: () => ({ queryKey: ['auth', 'providers'], queryFn: () => Promise.resolve({ google: false, apple: false, passkeys: false }) }),
 }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
@@ -10,7 +10,9 @@ import type { User } from '@supabase/supabase-js';
 import { setProfileData } from '@/lib/profile';
 import { signInWithPassword } from '../api/auth-actions';
 import { ensureProfile, signOutLocal } from '../api/auth-api';
-import { verifiedTotpFactor, verifyTotp } from '../api/mfa';
+import { authProvidersQuery } from '../api/auth-settings';
+import { mfaStatus, verifiedTotpFactor, verifyTotp } from '../api/mfa';
+import { signInWithPasskey } from '../api/passkeys';
 import { useLoginProgress } from '../hooks/use-login-progress';
 import { POST_SIGN_IN_PAUSE_MS, type LoginPhase } from '../lib/login-progress';
 import { signInSchema, type SignInValues } from '../lib/schemas';
@@ -74,6 +76,26 @@ export function SignInForm({ onSignedIn, onForgot, onSignUp }: SignInFormProps) 
     }
   });
 
+  // passkeys: offered when the service has them and the browser can make the ceremony
+  const { data: providers } = useQuery(authProvidersQuery());
+  const passkeys = providers?.passkeys === true && typeof window.PublicKeyCredential === 'function';
+  const onPasskey = async () => {
+    setError(null);
+    setPhase('authenticating');
+    try {
+      const user = await signInWithPasskey();
+      const factorId = verifiedTotpFactor(user);
+      if (factorId && (await mfaStatus()).needsCode) {
+        setMfa({ user, factorId });
+        setPhase('idle');
+        return;
+      }
+      await finish(user);
+    } catch (e) {
+      fail(e);
+    }
+  };
+
   const onCode = async (e: FormEvent) => {
     e.preventDefault();
     if (!mfa) return;
@@ -126,6 +148,11 @@ export function SignInForm({ onSignedIn, onForgot, onSignUp }: SignInFormProps) 
   return (
     <div className="space-y-4">
       <SocialButtons disabled={busy} />
+      {passkeys ? (
+        <Button type="button" variant="outline" className="w-full" disabled={busy} onClick={() => void onPasskey()}>
+          Entrar com chave de acesso
+        </Button>
+      ) : null}
       <div className="flex items-center gap-3 text-xs text-muted-foreground">
         <span className="h-px flex-1 bg-border" /> ou entre com email <span className="h-px flex-1 bg-border" />
       </div>

@@ -1,5 +1,5 @@
 /** Keeps the auth store in step with supabase-js: session → profile fetch → admin flag;
- * no session clears the profile; recovery-link sessions are signed out and sent to
+ * no session (or one still waiting for the two-step code) clears the profile; recovery-link sessions are signed out and sent to
  * /reset-password; the session is refreshed on the spec's schedule. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -9,6 +9,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { isInAppRecovery, readSession, refreshSession, rememberSession, signOutLocal, syncProfile } from '../api/auth-api';
 import { profileKeys, hasProfileData, setProfileData } from '@/lib/profile';
 import { ME } from '@/lib/query-keys';
+import { awaitingSecondStep } from '../lib/second-step';
 import { SESSION_REFRESH_INTERVAL_MS, shouldRefreshSession } from '../lib/session-refresh';
 
 export function useAuthSync() {
@@ -35,6 +36,15 @@ export function useAuthSync() {
           const hadUser = store().user !== null;
           store().clear();
           queryClient.removeQueries({ queryKey: hadUser ? ME : profileKeys.profiles() });
+          return;
+        }
+        if (awaitingSecondStep(session)) {
+          // password right, code not given yet: not signed in. A page loaded with such a
+          // session (the code step abandoned) drops it; the sign-in form keeps its own.
+          const hadUser = store().user !== null;
+          store().clear();
+          if (hadUser) queryClient.removeQueries({ queryKey: ME });
+          if (event === 'INITIAL_SESSION') window.setTimeout(() => void signOutLocal(), 0);
           return;
         }
         const user = session.user;

@@ -1,6 +1,7 @@
 /** Validation of the sign-in, sign-up and password-reset forms with the exact messages of
  * spec part 1 §5. */
 import { z } from 'zod';
+import { hasEdgeSpaces, NAME_CHARS, strongPassword } from '@/lib/account-rules';
 
 /** The domain contains a dot and is longer than 3 characters. Without an '@' there is no
  * domain to judge: the email-format rule reports that case. */
@@ -18,7 +19,6 @@ export function emailIsPlaceholder(email: string): boolean {
   return BLOCKED_EMAIL_PREFIXES.some((p) => lower.startsWith(p));
 }
 
-const hasEdgeSpaces = (s: string) => s !== s.trim();
 
 const baseEmail = z
   .string()
@@ -36,15 +36,6 @@ export const signInSchema = z.object({
 });
 export type SignInValues = z.infer<typeof signInSchema>;
 
-const NAME_CHARS = /^[A-Za-zÀ-ÖØ-öø-ÿ\s]+$/;
-
-const strongPassword = z
-  .string()
-  .min(8, { error: 'A senha deve ter pelo menos 8 caracteres' })
-  .max(100, { error: 'Senha muito longa' })
-  .refine((s) => !hasEdgeSpaces(s), { error: 'Senha não pode começar ou terminar com espaços' })
-  .refine((s) => /[A-Za-zÀ-ÖØ-öø-ÿ]/.test(s), { error: 'Senha deve conter pelo menos uma letra' })
-  .refine((s) => /\d/.test(s), { error: 'Senha deve conter pelo menos um número' });
 
 export const signUpSchema = z.object({
   fullName: z

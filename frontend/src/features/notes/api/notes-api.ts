@@ -1,0 +1,63 @@
+/** Notes through supabase-js: the user's own rows (RLS: owner only, admins included). */
+import { z } from 'zod';
+import { unwrap } from '@/lib/api-error';
+import { ME } from '@/lib/query-keys';
+import { db } from '@/lib/supabase';
+import { parseRows } from '@/lib/validate';
+import { normalizeQuery } from '../lib/notes-logic';
+
+export const noteRow = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  tags: z.array(z.string()),
+  is_pinned: z.boolean(),
+  folder_id: z.string().nullable(),
+  is_favorite: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Note = z.infer<typeof noteRow>;
+const COLUMNS = Object.keys(noteRow.shape).join(', ');
+
+export const noteKeys = {
+  all: () => [...ME, 'notes'] as const,
+  list: (userId: string, q: string, tag: string | null) => [...ME, 'notes', userId, 'list', q, tag] as const,
+};
+
+export interface NoteFilter {
+  q: string;
+  tag: string | null;
+}
+
+/** Pinned first, then the most recently changed; filtered by a full-text query and a tag. */
+export async function listNotes({ q, tag }: NoteFilter): Promise<Note[]> {
+  let query = (await db()).from('pedbook_notes').select(COLUMNS);
+  const words = normalizeQuery(q);
+  if (words) query = query.textSearch('search', words, { config: 'portuguese', type: 'websearch' });
+  if (tag) query = query.contains('tags', [tag]);
+  const data = unwrap(await query.order('is_pinned', { ascending: false }).order('updated_at', { ascending: false }).limit(500), 'Erro ao carregar anotações');
+  return parseRows(z.array(noteRow), data, 'pedbook_notes');
+}
+
+export async function createNote(userId: string): Promise<Note> {
+  const data = unwrap(await (await db()).from('pedbook_notes').insert({ user_id: userId, title: '', content: '' }).select(COLUMNS).single(), 'Erro ao criar anotação');
+  return parseRows(noteRow, data, 'pedbook_notes');
+}
+
+export type NoteChanges = Partial<Pick<Note, 'title' | 'content' | 'tags' | 'is_pinned'>>;
+
+export async function updateNote(id: string, changes: NoteChanges): Promise<Note> {
+  const data = unwrap(await (await db()).from('pedbook_notes').update(changes).eq('id', id).select(COLUMNS).single(), 'Erro ao salvar anotação');
+  return parseRows(noteRow, data, 'pedbook_notes');
+}
+
+export async function deleteNote(id: string): Promise<void> {
+  unwrap(await (await db()).from('pedbook_notes').delete().eq('id', id), 'Erro ao excluir anotação');
+}
+
+/** Undo of a delete: the same row again (id, dates, everything). */
+export async function restoreNote(note: Note): Promise<void> {
+  unwrap(await (await db()).from('pedbook_notes').insert(note), 'Erro ao restaurar anotação');
+}
