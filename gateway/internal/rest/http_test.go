@@ -90,6 +90,7 @@ func TestHTTPSurface(t *testing.T) {
 				Schemas map[string]struct {
 					Properties map[string]struct {
 						Description string `json:"description"`
+						Nullable    bool   `json:"nullable"`
 					} `json:"properties"`
 				} `json:"schemas"`
 			} `json:"components"`
@@ -109,6 +110,9 @@ func TestHTTPSurface(t *testing.T) {
 		books := doc.Components.Schemas["books"].Properties
 		if d := books["author_id"].Description; !strings.Contains(d, "<fk table='authors' column='id'/>") {
 			t.Errorf("books.author_id description %q lacks the foreign-key note", d)
+		}
+		if !books["author_id"].Nullable || books["id"].Nullable {
+			t.Errorf("nullable: author_id %v, id %v", books["author_id"].Nullable, books["id"].Nullable)
 		}
 		if d := books["id"].Description; strings.Contains(d, "<fk ") {
 			t.Errorf("books.id is no foreign key: %q", d)
