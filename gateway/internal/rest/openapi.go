@@ -34,6 +34,9 @@ func (h *Handler) openAPI(w http.ResponseWriter, r *http.Request, req *apireques
 			if len(c.Enum) > 0 {
 				p["enum"] = c.Enum
 			}
+			if c.Generated {
+				p["readOnly"] = true // computed by the database; never written
+			}
 			if c.Nullable {
 				p["nullable"] = true // OpenAPI 3.0: a form can tell "may be empty" from "has a default"
 			}

@@ -1,0 +1,31 @@
+/** The admin area's pages (all under /admin's layout, admins only; see README "Admin area"). Every
+ * page is its own lazy chunk: nothing here reaches the home page's bundle. */
+import { createElement, lazy } from 'react';
+import { lazyPage, type FeatureRoutes, type LazyPage } from '@/config/feature-routes';
+import type { ContentRouteId } from './lib/content-routes';
+
+const content = (id: ContentRouteId): LazyPage =>
+  lazy(() => import('./pages/content-page').then((m) => ({ default: () => createElement(m.ContentPage, { id }) })));
+
+export const routes: FeatureRoutes = {
+  '/admin/categories': content('categories'),
+  '/admin/medications': content('medications'),
+  '/admin/dosages': content('dosages'),
+  '/admin/instructions': content('instructions'),
+  '/admin/prescription-categories': content('prescription-categories'),
+  '/admin/icd10': content('icd10'),
+  '/admin/cid': content('cid'),
+  '/admin/sus': content('sus'),
+  '/admin/growth-curves': content('growth-curves'),
+  '/admin/vaccines': content('vaccines'),
+  '/admin/formulas': content('formulas'),
+  '/admin/dnpm': content('dnpm'),
+  '/admin/breastfeeding-medications': content('breastfeeding-medications'),
+  '/admin/drug-interaction-medications': content('drug-interaction-medications'),
+  '/admin/blog': content('blog'),
+  '/admin/site-settings': content('site-settings'),
+  '/admin/settings': content('settings'),
+  '/admin/premium-users': content('premium-users'),
+};
+
+void lazyPage;
