@@ -18,21 +18,27 @@ export function friendlyDbError(error: BackendErrorLike | null | undefined, colu
   const keyColumn = /Key \(([^)]+)\)=/.exec(details)?.[1] ?? null;
   const inColumn = /column "([^"]+)"/.exec(message)?.[1] ?? null;
   const known = (c: string | null) => (c && columns.includes(c) ? c : null);
+  const constraint = /constraint "([^"]+)"/.exec(message)?.[1] ?? '';
+  // Under RLS PostgreSQL leaves out "Key (col)=(…)": the default constraint names
+  // (<table>_<column>_key / _fkey / _check) still say which column it was.
+  const byConstraint = (suffix: string) =>
+    [...columns].sort((a, b) => b.length - a.length).find((c) => constraint.endsWith(`_${c}_${suffix}`)) ?? null;
 
   switch (code) {
-    case '23505':
-      return { field: known(keyColumn), message: keyColumn ? `Já existe um registro com este valor de "${keyColumn}".` : 'Já existe um registro com estes valores.' };
+    case '23505': {
+      const col = known(keyColumn) ?? byConstraint('key');
+      return { field: col, message: col ? `Já existe um registro com este valor de "${col}".` : 'Já existe um registro com estes valores.' };
+    }
     case '23503':
       if (/still referenced/.test(details)) {
         const table = /from table "([^"]+)"/.exec(details)?.[1];
         return { field: null, message: `Este registro ainda é usado por outros${table ? ` (${table})` : ''}; altere ou exclua-os antes.` };
       }
-      return { field: known(keyColumn), message: 'O registro relacionado escolhido não existe (foi excluído?).' };
+      return { field: known(keyColumn) ?? byConstraint('fkey'), message: 'O registro relacionado escolhido não existe (foi excluído?).' };
     case '23502':
       return { field: known(inColumn), message: inColumn ? `O campo "${inColumn}" é obrigatório.` : 'Um campo obrigatório ficou vazio.' };
     case '23514': {
-      const constraint = /constraint "([^"]+)"/.exec(message)?.[1] ?? '';
-      const col = columns.find((c) => constraint.endsWith(`_${c}_check`)) ?? null;
+      const col = byConstraint('check');
       return {
         field: col,
         message: col ? `Valor não permitido para "${col}" (regra ${constraint}).` : `Os valores violam a regra "${constraint}" do banco de dados (por exemplo, início maior que fim).`,

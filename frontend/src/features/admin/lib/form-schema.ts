@@ -35,6 +35,7 @@ function convert(c: ColumnMeta, raw: FormValue, mode: Mode, ctx: Ctx): unknown {
   const s = typeof raw === 'string' ? raw : String(raw);
   if (s.trim() === '') {
     if (c.nullable) return null;
+    if (c.kind === 'array') return mode === 'create' && c.hasDefault ? undefined : [];
     if (mode === 'create' && c.hasDefault) return undefined;
     return fail(ctx, 'Campo obrigatório.');
   }

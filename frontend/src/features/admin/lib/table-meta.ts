@@ -86,8 +86,8 @@ export function parseOpenApi(doc: unknown): Map<string, TableMeta> {
         name: col,
         pgType,
         kind: kindOf(pgType),
-        // Older documents have no `nullable`: then only `required` columns are known not null.
-        nullable: p.nullable ?? !required.has(col),
+        // The gateway marks nullable columns (OpenAPI 3.0 `nullable`); a required one never is.
+        nullable: p.nullable === true && !required.has(col),
         hasDefault: p.default !== undefined,
         defaultExpr: p.default === undefined ? null : String(p.default),
         enumValues: Array.isArray(p.enum) ? p.enum.map(String) : null,
