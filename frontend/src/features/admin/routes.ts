@@ -26,6 +26,6 @@ export const routes: FeatureRoutes = {
   '/admin/site-settings': content('site-settings'),
   '/admin/settings': content('settings'),
   '/admin/premium-users': content('premium-users'),
+  '/admin/maintenance': lazyPage(() => import('./pages/maintenance-admin-page'), 'MaintenanceAdminPage'),
+  '/admin/feedback-management': lazyPage(() => import('./pages/feedback-desk-page'), 'FeedbackDeskPage'),
 };
-
-void lazyPage;

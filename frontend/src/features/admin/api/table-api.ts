@@ -2,7 +2,7 @@
  * document, a counted page of rows (Range + count=exact) with filters, sort and embedded labels
  * of foreign keys, and writes. An update carries the `updated_at` the admin opened, so a row
  * someone else saved meanwhile is refused, never silently overwritten. */
-import { apiConfig, db } from '@/lib/supabase';
+import { db, fetchRestSchemaDocument } from '@/lib/supabase';
 import { toApiError, type BackendErrorLike } from '@/lib/api-error';
 import { labelColumn, parseOpenApi, type TableMeta } from '../lib/table-meta';
 
@@ -16,18 +16,11 @@ export const adminKeys = {
 
 /** The OpenAPI document the gateway serves at /rest/v1/, parsed. */
 export async function fetchSchema(): Promise<Map<string, TableMeta>> {
-  const client = await db();
-  const { supabaseUrl, supabaseAnonKey } = await apiConfig();
-  const { data } = await client.auth.getSession();
-  const res = await fetch(`${supabaseUrl.replace(/\/$/, '')}/rest/v1/`, {
-    headers: {
-      apikey: supabaseAnonKey,
-      Authorization: `Bearer ${data.session?.access_token ?? supabaseAnonKey}`,
-      Accept: 'application/openapi+json',
-    },
-  });
-  if (!res.ok) throw toApiError({ message: `Não foi possível ler a estrutura do banco (HTTP ${res.status}).`, status: res.status });
-  return parseOpenApi(await res.json());
+  try {
+    return parseOpenApi(await fetchRestSchemaDocument());
+  } catch (e) {
+    throw toApiError({ message: `Não foi possível ler a estrutura do banco (${e instanceof Error ? e.message : String(e)}).` });
+  }
 }
 
 export type Filter =
