@@ -27,5 +27,6 @@ export const routes: FeatureRoutes = {
   '/admin/settings': content('settings'),
   '/admin/premium-users': content('premium-users'),
   '/admin/maintenance': lazyPage(() => import('./pages/maintenance-admin-page'), 'MaintenanceAdminPage'),
+  '/admin/admin-users': lazyPage(() => import('./pages/users-page'), 'UsersPage'),
   '/admin/feedback-management': lazyPage(() => import('./pages/feedback-desk-page'), 'FeedbackDeskPage'),
 };
