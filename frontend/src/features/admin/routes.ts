@@ -28,5 +28,7 @@ export const routes: FeatureRoutes = {
   '/admin/premium-users': content('premium-users'),
   '/admin/maintenance': lazyPage(() => import('./pages/maintenance-admin-page'), 'MaintenanceAdminPage'),
   '/admin/admin-users': lazyPage(() => import('./pages/users-page'), 'UsersPage'),
+  '/admin/medication-import': lazyPage(() => import('./pages/import-page'), 'MedicationImportPage'),
+  '/admin/question-import': lazyPage(() => import('./pages/import-page'), 'QuestionImportPage'),
   '/admin/feedback-management': lazyPage(() => import('./pages/feedback-desk-page'), 'FeedbackDeskPage'),
 };
