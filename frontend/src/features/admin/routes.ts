@@ -8,6 +8,7 @@ const content = (id: ContentRouteId): LazyPage =>
   lazy(() => import('./pages/content-page').then((m) => ({ default: () => createElement(m.ContentPage, { id }) })));
 
 export const routes: FeatureRoutes = {
+  '/admin/dashboard': lazyPage(() => import('./pages/dashboard-page'), 'DashboardPage'),
   '/admin/categories': content('categories'),
   '/admin/medications': content('medications'),
   '/admin/dosages': content('dosages'),
