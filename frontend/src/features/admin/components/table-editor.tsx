@@ -2,6 +2,7 @@
  * dialog to create, edit or delete one — all from the schema plus a small EditorConfig. */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -174,6 +175,11 @@ function TableEditorBody({ config, meta, schema }: { config: EditorConfig; meta:
                   </td>
                 ))}
                 <td className="whitespace-nowrap px-3 py-2 text-right">
+                  {config.rowLink ? (
+                    <Link className="mr-2 text-sm text-primary underline" to={config.rowLink.href(row)}>
+                      {config.rowLink.label}
+                    </Link>
+                  ) : null}
                   {meta.updatable ? (
                     <Button size="sm" variant="outline" onClick={() => setEditing(row)} aria-label={`Editar ${cellText(row, byName.get(config.listColumns[0]!), config.listColumns[0]!)}`}>
                       Editar

@@ -12,6 +12,9 @@ export interface ContentRoute {
 }
 
 export type ContentRouteId =
+  | 'problems-debug'
+  | 'rag-management'
+  | 'pedidrop'
   | 'categories'
   | 'medications'
   | 'dosages'
@@ -32,6 +35,31 @@ export type ContentRouteId =
   | 'premium-users';
 
 export const CONTENT_ROUTES: Record<ContentRouteId, ContentRoute> = {
+  'problems-debug': {
+    intro: 'Erros que a tela de erro do app capturou nos navegadores dos usuários (tipo, mensagem, página, pilha de componentes). Marque como resolvido depois de corrigir.',
+    sections: [
+      {
+        config: {
+          table: 'client_error_reports',
+          noun: 'erro',
+          listColumns: ['message', 'kind', 'path', 'created_at', 'resolved'],
+          searchColumns: ['message', 'path'],
+          filterColumns: ['resolved'],
+          defaultSort: { column: 'created_at', ascending: false },
+          noCreate: true,
+          hidden: ['user_id'],
+        },
+      },
+    ],
+  },
+  'rag-management': {
+    intro: 'Documentos da base de conhecimento do assistente Dr. Will: só os ativos são indexados. Cada documento cita sua fonte.',
+    sections: [{ config: { table: 'pedbook_rag_documents', noun: 'documento', listColumns: ['title', 'source', 'active', 'updated_at'], searchColumns: ['title', 'source', 'content'], filterColumns: ['active'], markdown: ['content'] } }],
+  },
+  pedidrop: {
+    intro: 'PediDrop: boletins curtos de atualização publicados em /newsletters (Markdown, com fonte).',
+    sections: [{ config: { table: 'pedbook_newsletters', noun: 'boletim', listColumns: ['title', 'published', 'published_at'], searchColumns: ['title', 'summary'], filterColumns: ['published'], slug: { column: 'slug', from: 'title' }, markdown: ['content'] } }],
+  },
   categories: {
     intro: 'Categorias que agrupam os medicamentos na lista pública.',
     sections: [{ config: { table: 'pedbook_medication_categories', noun: 'categoria', listColumns: ['name', 'display_order', 'color'], searchColumns: ['name'], images: ['icon_url'], defaultSort: { column: 'display_order', ascending: true } } }],

@@ -28,6 +28,8 @@ export interface EditorConfig {
   /** Disallow creating or deleting (rows managed elsewhere, e.g. profiles). */
   noCreate?: boolean;
   noDelete?: boolean;
+  /** A link per row to a page that edits more of it (a topic's content). */
+  rowLink?: { label: string; href: (row: Record<string, unknown>) => string };
 }
 
 /** "Ácido Acetilsalicílico 500 mg" → "acido-acetilsalicilico-500-mg". */
