@@ -1,12 +1,22 @@
 /** The feedback desk and the maintenance switch of the admin area. */
 import type { Browser, Page } from '@playwright/test';
 import { createUser, makeAdmin, quote, sql, type TestUser } from './support/backend';
-import { BANNER_KEY, expect, ready, signIn, test } from './support/fixtures';
+import { BANNER_KEY, allowConsoleError, expect, pageProblems, ready, signIn, test, watchPage } from './support/fixtures';
+
+/** Pages opened in extra contexts: watched like the fixture's page, checked after each test. */
+const opened: Page[] = [];
+test.afterEach(() => {
+  const problems = opened.flatMap((p) => pageProblems(p));
+  opened.length = 0;
+  expect(problems).toEqual([]);
+});
 
 async function pageFor(browser: Browser, user: TestUser): Promise<Page> {
   const context = await browser.newContext();
   await context.addInitScript((key) => localStorage.setItem(key, String(Date.now())), BANNER_KEY);
   const page = await context.newPage();
+  watchPage(page);
+  opened.push(page);
   await signIn(page, user.email, user.password);
   return page;
 }
@@ -52,6 +62,7 @@ test('the feedback desk: counts, filters, an admin reply reaching the user, stat
   await page.getByLabel('Filtrar por status').selectOption('');
   await page.getByRole('button', { name: new RegExp(marker) }).click();
   sql(`update public.pedbook_feedbacks set status = 'resolvido' where message like ${quote(`${marker}%`)}`);
+  allowConsoleError(page, /status of 400/);
   await thread.getByLabel('Responder como administrador').fill('Mais uma coisa');
   await thread.getByRole('button', { name: 'Enviar resposta' }).click();
   await expect(thread.getByRole('alert')).toHaveText('Este feedback foi resolvido e não aceita novas respostas');
@@ -72,6 +83,7 @@ test('maintenance: a super admin turns it on and off; a plain admin is refused w
   const plainPage = await pageFor(browser, plain);
   await plainPage.goto('/admin/maintenance');
   await ready(plainPage);
+  allowConsoleError(plainPage, /status of 403/);
   await plainPage.getByLabel('Mensagem aos visitantes').fill('Tentativa de admin comum');
   await plainPage.getByRole('button', { name: 'Ativar manutenção', exact: true }).click();
   await expect(plainPage.getByRole('alert')).toHaveText('Apenas super admin pode alterar o modo de manutenção');

@@ -2,7 +2,15 @@
  * a Portuguese database error, optimistic concurrency between two admins, the phone layout. */
 import type { Browser, Page } from '@playwright/test';
 import { createUser, env, makeAdmin, passwordGrant, quote, sql } from './support/backend';
-import { BANNER_KEY, expect, ready, signIn, test } from './support/fixtures';
+import { BANNER_KEY, allowConsoleError, expect, pageProblems, ready, signIn, test, watchPage } from './support/fixtures';
+
+/** Pages opened in extra contexts: watched like the fixture's page, checked after each test. */
+const opened: Page[] = [];
+test.afterEach(() => {
+  const problems = opened.flatMap((p) => pageProblems(p));
+  opened.length = 0;
+  expect(problems).toEqual([]);
+});
 
 async function adminPage(browser: Browser, prefix: string): Promise<Page> {
   const u = await createUser(prefix, 'Admin Teste');
@@ -10,6 +18,8 @@ async function adminPage(browser: Browser, prefix: string): Promise<Page> {
   const context = await browser.newContext();
   await context.addInitScript((key) => localStorage.setItem(key, String(Date.now())), BANNER_KEY);
   const page = await context.newPage();
+  watchPage(page);
+  opened.push(page);
   await signIn(page, u.email, u.password);
   return page;
 }
@@ -67,6 +77,7 @@ test('an admin creates a row; a duplicate is refused in Portuguese next to its f
   sql(`insert into public.pedbook_medication_categories (name) values (${quote(dup)})`);
   await page.goto('/admin/categories');
   await ready(page);
+  allowConsoleError(page, /409 \(Conflict\)/);
   await page.getByRole('button', { name: 'Novo(a) categoria' }).click();
   await dialog.getByLabel('name *').fill(dup);
   await dialog.getByRole('button', { name: 'Salvar' }).click();
