@@ -67,12 +67,16 @@ export async function fetchRows(meta: TableMeta, schema: Map<string, TableMeta>,
   return { rows: (res.data ?? []) as unknown as Row[], total: res.count ?? 0 };
 }
 
-/** Rows of a related table for a select: id and label, up to 1000. */
+/** Most rows a select offers; a bigger related table is chosen by typing its id instead (a
+ * select missing the current value would show it as empty). */
+export const OPTIONS_LIMIT = 1000;
+
+/** Rows of a related table for a select: id and label, up to OPTIONS_LIMIT + 1 (more means "too many"). */
 export async function fetchOptions(meta: TableMeta): Promise<Array<{ value: string; label: string }>> {
   const client = await db();
   const key = meta.primaryKey[0] ?? 'id';
   const label = labelColumn(meta);
-  const res = await client.from(meta.name).select(`${key},${label}`).order(label).limit(1000);
+  const res = await client.from(meta.name).select(`${key},${label}`).order(label).limit(OPTIONS_LIMIT + 1);
   if (res.error) throw toApiError(res.error);
   return ((res.data ?? []) as unknown as Row[]).map((r) => ({ value: String(r[key]), label: String(r[label] ?? r[key]) }));
 }

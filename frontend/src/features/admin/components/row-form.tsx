@@ -9,7 +9,7 @@ import { Markdown } from '@/components/markdown';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { adminKeys, fetchOptions, insertRow, rowKey, updateRow, type Row } from '../api/table-api';
+import { adminKeys, fetchOptions, insertRow, OPTIONS_LIMIT, rowKey, updateRow, type Row } from '../api/table-api';
 import { friendlyDbError } from '../lib/db-errors';
 import { columnLabel, slugify, type EditorConfig } from '../lib/editor-config';
 import { editableColumns, fieldErrors, formSchema, toFormValues, type FormValues } from '../lib/form-schema';
@@ -28,7 +28,10 @@ const selectClass = 'h-10 w-full rounded-md border border-border bg-background p
 
 function ForeignSelect({ column, target, value, onChange, id, invalid }: { column: ColumnMeta; target: TableMeta; value: string; onChange: (v: string) => void; id: string; invalid: boolean }) {
   const options = useQuery({ queryKey: adminKeys.options(target.name), queryFn: () => fetchOptions(target) });
-  if (options.isError) return <Input id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid} placeholder="UUID do registro relacionado" />;
+  const tooMany = (options.data?.length ?? 0) > OPTIONS_LIMIT;
+  if (options.isError || tooMany || (value !== '' && options.isSuccess && !options.data.some((o) => o.value === value))) {
+    return <Input id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid} placeholder={`Identificador do registro de ${target.name}`} />;
+  }
   return (
     <select id={id} className={selectClass} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid} disabled={options.isPending}>
       <option value="">{column.nullable ? '(nenhum)' : options.isPending ? 'Carregando...' : 'Escolha...'}</option>
