@@ -22,6 +22,7 @@ test('editing a dosage tag multiplier changes the previewed dose', async ({ page
 
   const tags = page.getByRole('region', { name: 'Tabela pedbook_medication_tags' });
   await tags.getByLabel('medication id').selectOption({ label: name });
+  await expect(tags.getByText('1 registro · página 1 de 1')).toBeVisible();
   await tags.getByRole('button', { name: 'Editar dose' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('multiplier').fill('15');
