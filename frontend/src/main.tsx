@@ -7,8 +7,11 @@ import { afterFirstPaint } from './app/shell/first-paint';
 import { dismissSplash } from './app/shell/splash';
 import { loadHomePage } from './features/home/routes';
 import { loadAppConfig } from './lib/env';
+import { reportToServer } from './lib/error-report-server';
+import { addErrorReporter } from './lib/error-reporting';
 import { initSupabase } from './lib/supabase';
 import { visibilityGuard, watchVisibility } from './lib/visibility-guard';
+import { useAuthStore } from './stores/auth-store';
 import { applyTheme, readStoredTheme } from './stores/theme-store';
 import './index.css';
 
@@ -16,6 +19,8 @@ applyTheme(readStoredTheme());
 captureAuthFragment(window.location.hash);
 // Before any other visibilitychange listener, so they see the guard's window already open.
 watchVisibility(visibilityGuard);
+// Caught render errors go to the server too, for the admin area's problems-debug page.
+addErrorReporter((report) => reportToServer(report, useAuthStore.getState().user?.id ?? null));
 
 const root = createRoot(document.getElementById('root') as HTMLElement, { onCaughtError: reportCaughtError });
 

@@ -52,3 +52,17 @@ export async function apiConfig(): Promise<AppConfig> {
   if (!clientConfig) throw new Error('supabase client started without a config');
   return clientConfig;
 }
+
+/** The gateway's OpenAPI document of the exposed schema (GET /rest/v1/, what postgrest-js 2.119's
+ * getOpenApiSpec() asks for; 2.109 has no method), read with the signed-in user's token so it lists
+ * what that role may do. Only the admin area's schema-driven editor reads it. */
+export async function fetchRestSchemaDocument(): Promise<unknown> {
+  const client = await db();
+  const { supabaseUrl, supabaseAnonKey } = await apiConfig();
+  const { data } = await client.auth.getSession();
+  const res = await fetchWithTimeout(`${supabaseUrl.replace(/\/$/, '')}/rest/v1/`, {
+    headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${data.session?.access_token ?? supabaseAnonKey}`, Accept: 'application/openapi+json' },
+  });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return res.json();
+}

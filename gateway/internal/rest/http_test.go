@@ -84,8 +84,16 @@ func TestHTTPSurface(t *testing.T) {
 	t.Run("OpenAPI", func(t *testing.T) {
 		r := e.do("GET", "/", "", "Accept-Profile: fx", "Accept: application/openapi+json")
 		var doc struct {
-			OpenAPI string                    `json:"openapi"`
-			Paths   map[string]map[string]any `json:"paths"`
+			OpenAPI    string                    `json:"openapi"`
+			Paths      map[string]map[string]any `json:"paths"`
+			Components struct {
+				Schemas map[string]struct {
+					Properties map[string]struct {
+						Description string `json:"description"`
+						Nullable    bool   `json:"nullable"`
+					} `json:"properties"`
+				} `json:"schemas"`
+			} `json:"components"`
 		}
 		if err := json.Unmarshal([]byte(r.body), &doc); err != nil || doc.OpenAPI != "3.0.3" {
 			t.Fatalf("%v %s", err, r.body)
@@ -98,6 +106,16 @@ func TestHTTPSurface(t *testing.T) {
 		}
 		if _, ok := doc.Paths["/rpc/touch"]["get"]; ok {
 			t.Error("volatile /rpc/touch should have no get")
+		}
+		books := doc.Components.Schemas["books"].Properties
+		if d := books["author_id"].Description; !strings.Contains(d, "<fk table='authors' column='id'/>") {
+			t.Errorf("books.author_id description %q lacks the foreign-key note", d)
+		}
+		if !books["author_id"].Nullable || books["id"].Nullable {
+			t.Errorf("nullable: author_id %v, id %v", books["author_id"].Nullable, books["id"].Nullable)
+		}
+		if d := books["id"].Description; strings.Contains(d, "<fk ") {
+			t.Errorf("books.id is no foreign key: %q", d)
 		}
 	})
 

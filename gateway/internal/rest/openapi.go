@@ -27,11 +27,18 @@ func (h *Handler) openAPI(w http.ResponseWriter, r *http.Request, req *apireques
 		t, _ := snap.Table(schemacache.QI{Schema: req.Schema, Name: name})
 		props := map[string]any{}
 		var required []string
+		fks := foreignKeys(snap, t.QI)
 		for _, c := range t.Columns {
 			p := map[string]any{"format": c.Type}
 			p["type"] = jsonType(c.Type)
 			if len(c.Enum) > 0 {
 				p["enum"] = c.Enum
+			}
+			if c.Generated {
+				p["readOnly"] = true // computed by the database; never written
+			}
+			if c.Nullable {
+				p["nullable"] = true // OpenAPI 3.0: a form can tell "may be empty" from "has a default"
 			}
 			if c.Default != "" {
 				p["default"] = c.Default
@@ -41,6 +48,11 @@ func (h *Handler) openAPI(w http.ResponseWriter, r *http.Request, req *apireques
 				if pk == c.Name {
 					desc = strings.TrimSpace(desc + "\n\nNote:\nThis is a Primary Key.<pk/>")
 				}
+			}
+			if fk, ok := fks[c.Name]; ok {
+				// PostgREST's notation, which schema-driven clients (the admin editor) read.
+				desc = strings.TrimSpace(desc + "\n\nNote:\nThis is a Foreign Key to `" + fk.Name + "." + fk.Column +
+					"`.<fk table='" + fk.Name + "' column='" + fk.Column + "'/>")
 			}
 			if desc != "" {
 				p["description"] = desc
@@ -116,6 +128,26 @@ func (h *Handler) openAPI(w http.ResponseWriter, r *http.Request, req *apireques
 	}
 	w.Header().Set("Content-Type", "application/openapi+json; charset=utf-8")
 	h.finish(w, r, &timing{last: time.Now()}, http.StatusOK, b, req.Method == http.MethodHead)
+}
+
+// fkTarget is the table and column a single-column foreign key references.
+type fkTarget struct{ Name, Column string }
+
+// foreignKeys maps each column of a table that alone references another relation of the same
+// schema to the referenced table and column (composite keys and keys seen through views are
+// left out: a form cannot pick them from one column).
+func foreignKeys(snap *schemacache.Snapshot, table schemacache.QI) map[string]fkTarget {
+	out := map[string]fkTarget{}
+	for _, rel := range snap.Relationships[table] {
+		if rel.Cardinality != schemacache.ManyToOne || rel.FromView || rel.Function != nil || rel.Junction != nil ||
+			len(rel.Columns) != 1 || len(rel.ForeignColumns) != 1 || rel.Foreign.Schema != table.Schema {
+			continue
+		}
+		if _, seen := out[rel.Columns[0]]; !seen {
+			out[rel.Columns[0]] = fkTarget{Name: rel.Foreign.Name, Column: rel.ForeignColumns[0]}
+		}
+	}
+	return out
 }
 
 func jsonType(pgType string) string {

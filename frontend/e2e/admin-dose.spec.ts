@@ -1,0 +1,39 @@
+/** The medication editor: an admin edits a dose tag's multiplier and the dose engine's preview
+ * (the public page's engine) shows the new dose. The public medication page itself belongs to
+ * the medications feature; its half of the acceptance test is written there. */
+import { createUser, makeAdmin, quote, sql } from './support/backend';
+import { expect, ready, signIn, test } from './support/fixtures';
+
+test('editing a dosage tag multiplier changes the previewed dose', async ({ page }) => {
+  const admin = await createUser('dose-admin', 'Admin Doses');
+  makeAdmin(admin.id);
+  const name = `Testamicina ${Date.now()}`;
+  const med = sql(`insert into public.pedbook_medications (name, slug) values (${quote(name)}, ${quote(name.toLowerCase().replace(/\s+/g, '-'))}) returning id`);
+  sql(`insert into public.pedbook_medication_dosages (medication_id, name, dosage_template, source) values (${quote(med)}, 'Oral', 'Dar {{dose}} mg de 8/8h', 'teste e2e')`);
+  sql(`insert into public.pedbook_medication_tags (medication_id, name, multiplier, max_value, type, unit, source) values (${quote(med)}, 'dose', 10, 500, 'multiplier', 'mg', 'teste e2e')`);
+
+  await signIn(page, admin.email, admin.password);
+  await page.goto('/admin/dosages');
+  await ready(page);
+  const preview = page.getByRole('region', { name: 'Pré-visualização da dose' });
+  await preview.getByLabel('Medicamento').selectOption({ label: name });
+  await preview.getByLabel('Peso (kg)').fill('12,5');
+  await expect(preview.getByTestId('dose-preview-text')).toHaveText('Dar 125 mg de 8/8h');
+
+  const tags = page.getByRole('region', { name: 'Tabela pedbook_medication_tags' });
+  await tags.getByLabel('medication id').selectOption({ label: name });
+  await expect(tags.getByText('1 registro · página 1 de 1')).toBeVisible();
+  await tags.getByRole('button', { name: 'Editar dose' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('multiplier').fill('15');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Alterações salvas.').first()).toBeVisible();
+  expect(sql(`select multiplier from public.pedbook_medication_tags where medication_id = ${quote(med)}`)).toBe('15');
+  await expect(preview.getByTestId('dose-preview-text')).toHaveText('Dar 187,5 mg de 8/8h');
+
+  // Capped by max_value (500 mg): 40 kg × 15 = 600 → 500.
+  await preview.getByLabel('Peso (kg)').fill('40');
+  await expect(preview.getByTestId('dose-preview-text')).toHaveText('Dar 500 mg de 8/8h');
+  await preview.getByLabel('Peso (kg)').fill('doze');
+  await expect(preview.getByRole('alert')).toHaveText('Peso: informe um número em kg (ex.: 12,5).');
+});

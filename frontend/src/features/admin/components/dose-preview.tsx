@@ -1,0 +1,114 @@
+/** The dose engine (clinical renderDosage) run on a medication's current dosages and tags for a
+ * weight and age the admin types: what the public page will show after a save. */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ClinicalInputError, renderDosage, type DoseTag } from '@/clinical';
+import { Input } from '@/components/ui/input';
+import { toApiError } from '@/lib/api-error';
+import { db } from '@/lib/supabase';
+import { adminKeys } from '../api/table-api';
+import { parseDecimal } from '../lib/form-schema';
+
+interface Dosage {
+  id: string;
+  name: string;
+  dosage_template: string;
+}
+
+async function load(medicationId: string): Promise<{ dosages: Dosage[]; tags: DoseTag[] }> {
+  const client = await db();
+  const [d, t] = await Promise.all([
+    client.from('pedbook_medication_dosages').select('id,name,dosage_template,display_order').eq('medication_id', medicationId).order('display_order'),
+    client.from('pedbook_medication_tags').select('*').eq('medication_id', medicationId),
+  ]);
+  if (d.error) throw toApiError(d.error);
+  if (t.error) throw toApiError(t.error);
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  const tags = ((t.data ?? []) as Array<Record<string, unknown>>).map(
+    (r): DoseTag => ({
+      name: String(r.name),
+      multiplier: num(r.multiplier),
+      max_value: num(r.max_value),
+      type: r.type as DoseTag['type'],
+      unit: (r.unit as string | null) ?? null,
+      start_month: num(r.start_month),
+      end_month: num(r.end_month),
+      start_weight: num(r.start_weight),
+      end_weight: num(r.end_weight),
+      round_result: r.round_result === true,
+    }),
+  );
+  return { dosages: (d.data ?? []) as Dosage[], tags };
+}
+
+export function DosePreview() {
+  const [medicationId, setMedicationId] = useState('');
+  const [weight, setWeight] = useState('');
+  const [age, setAge] = useState('');
+  const meds = useQuery({
+    queryKey: adminKeys.options('pedbook_medications'),
+    queryFn: async () => {
+      const res = await (await db()).from('pedbook_medications').select('id,name').order('name').limit(2000);
+      if (res.error) throw toApiError(res.error);
+      return ((res.data ?? []) as Array<{ id: string; name: string }>).map((m) => ({ value: m.id, label: m.name }));
+    },
+  });
+  const data = useQuery({ queryKey: [...adminKeys.table('pedbook_medication_tags'), 'preview', medicationId], queryFn: () => load(medicationId), enabled: medicationId !== '' });
+  const kg = weight.trim() ? parseDecimal(weight) : null;
+  const months = age.trim() ? parseDecimal(age) : undefined;
+  let inputError: string | null = null;
+  if (weight.trim() && kg === null) inputError = 'Peso: informe um número em kg (ex.: 12,5).';
+  else if (age.trim() && months === null) inputError = 'Idade: informe os meses como número.';
+  const rendered =
+    data.data && kg !== null && !inputError
+      ? data.data.dosages.map((d) => {
+          try {
+            return { d, ...renderDosage(d.dosage_template, data.data.tags, months === undefined || months === null ? { weightKg: kg } : { weightKg: kg, ageMonths: months }) };
+          } catch (e) {
+            return { d, text: '', values: {}, errors: [e instanceof ClinicalInputError ? e.message : String(e)] };
+          }
+        })
+      : [];
+  return (
+    <section aria-label="Pré-visualização da dose" className="space-y-2 rounded-xl border border-border p-3">
+      <h2 className="text-lg font-semibold">Pré-visualização da dose</h2>
+      <div className="flex flex-wrap gap-2">
+        <label className="flex flex-col text-xs">
+          Medicamento
+          <select className="h-10 rounded-md border border-border bg-background px-2 text-sm" value={medicationId} onChange={(e) => setMedicationId(e.target.value)}>
+            <option value="">Escolha...</option>
+            {(meds.data ?? []).map((m) => (
+              <option key={m.value} value={m.value}>
+                {m.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-xs">
+          Peso (kg)
+          <Input className="w-28" inputMode="decimal" value={weight} onChange={(e) => setWeight(e.target.value)} />
+        </label>
+        <label className="flex flex-col text-xs">
+          Idade (meses)
+          <Input className="w-28" inputMode="decimal" value={age} onChange={(e) => setAge(e.target.value)} />
+        </label>
+      </div>
+      {inputError ? <p role="alert" className="text-sm text-destructive">{inputError}</p> : null}
+      {data.isError ? <p role="alert" className="text-sm text-destructive">{data.error.message}</p> : null}
+      {data.data && data.data.dosages.length === 0 ? <p className="text-sm text-muted-foreground">Este medicamento não tem dosagens.</p> : null}
+      <ul className="space-y-2 text-sm">
+        {rendered.map((r) => (
+          <li key={r.d.id} className="rounded-md bg-muted p-2">
+            <p className="font-medium">{r.d.name}</p>
+            {r.text ? <p data-testid="dose-preview-text">{r.text}</p> : null}
+            {r.errors.map((e) => (
+              <p key={e} className="text-destructive">
+                {e}
+              </p>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
