@@ -16,3 +16,4 @@ export * from './poisonings';
 export * from './poisoning-entries';
 export * from './dose-template';
 export * from './caveats';
+export * from './childcare';
