@@ -10,7 +10,7 @@ import { ChildcarePage, SourceLine } from '../components/childcare-page';
 import { RadioGroup } from '../components/fields';
 import { GrowthChart } from '../components/growth-chart';
 import { MeasurementsEditor } from '../components/measurements-editor';
-import { formatAgeDays, formatDateBr } from '../lib/dates';
+import { formatAge, formatAgeDays, formatDateBr } from '../lib/dates';
 import { ageDomain, chartIndicators, curveLines, plottedValue, type ChartIndicator, type LineMode } from '../lib/growth-chart';
 import { useAssessedMeasurements, useChild, type AssessedMeasurement } from '../lib/use-child';
 
@@ -88,7 +88,7 @@ export function GrowthPage() {
             <caption className="mb-1 text-left font-semibold">Escore z, percentil e classificação (SISVAN) de cada medida</caption>
             <thead>
               <tr className="border-b border-border">
-                <th className="px-2 py-1">Data</th><th className="px-2 py-1">Idade{corrected ? ' (corrigida)' : ''}</th>
+                <th className="px-2 py-1">Data</th><th className="px-2 py-1">Idade</th>
                 <th className="px-2 py-1">Peso/idade</th><th className="px-2 py-1">Comp./estatura/idade</th>
                 <th className="px-2 py-1">Peso/comp.-estatura</th><th className="px-2 py-1">IMC/idade</th><th className="px-2 py-1">PC/idade</th>
               </tr>
@@ -97,7 +97,8 @@ export function GrowthPage() {
               {assessed.map((a) => (
                 <tr key={a.m.id} className="border-b border-border align-top" data-testid="growth-row">
                   <td className="px-2 py-1">{a.m.date ? formatDateBr(a.m.date) : '—'}</td>
-                  <td className="px-2 py-1">{a.m.chartAgeDays !== null ? formatAgeDays(a.m.chartAgeDays) : '—'}</td>
+                  <td className="px-2 py-1">{a.m.date && child.birthDate && a.m.ageDays !== null ? formatAge(child.birthDate, a.m.date) : '—'}
+                    {a.m.chartAgeDays !== null && a.m.ageDays !== null && a.m.chartAgeDays !== a.m.ageDays ? <span className="block text-xs">corrigida: {formatAgeDays(a.m.chartAgeDays)}</span> : null}</td>
                   {a.pending ? <td colSpan={5} className="px-2 py-1">Carregando…</td>
                     : a.loadError ? <td colSpan={5} className="px-2 py-1 text-destructive" role="alert">Não foi possível carregar as tabelas da OMS.</td>
                     : a.error ? <td colSpan={5} className="px-2 py-1 text-destructive" role="alert">{a.error}</td>
