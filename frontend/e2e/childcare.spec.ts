@@ -95,6 +95,9 @@ test('vaccine calendar: for the same birth date on 2026-01-10 the 12-month doses
   await expect(bcg).toHaveAttribute('data-status', 'atrasada');
   await bcg.getByRole('checkbox').check();
   await expect(bcg).toHaveAttribute('data-status', 'aplicada');
+  await page.getByRole('button', { name: /Marcar as atrasadas como aplicadas/ }).click();
+  await expect(page.getByTestId('summary-atrasada')).toContainText('Atrasadas (0)');
+  await expect(page.getByTestId('summary-devida')).toContainText('Devidas agora (3)');
 
   // the simple view shares the child and the doses marked
   await page.goto('/puericultura/calendario-vacinal-simples');

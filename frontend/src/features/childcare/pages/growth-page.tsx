@@ -61,6 +61,9 @@ export function GrowthPage() {
       <SourceLine source="Idade corrigida para prematuros (< 37 semanas) até 24 meses de idade cronológica: SBP, Seguimento ambulatorial do prematuro de risco, 2012." verification="K" />
     </>}>
       <ChildForm child={child} />
+      {child.birthDate && child.sex ? (
+        <p className="hidden print:block" data-testid="print-id">{child.sex === 'F' ? 'Menina' : 'Menino'}, nascida(o) em {formatDateBr(child.birthDate)}{child.gaWeeks !== undefined ? `, IG ${child.gaWeeks} semanas e ${child.gaDays ?? 0} dias` : ''} — impresso a partir do PedBook.</p>
+      ) : null}
       <MeasurementsEditor values={assessed.map((a) => a.m)} />
       {sex === null || !child.birthDate ? (
         <p role="status" className="rounded-lg border-2 border-dashed border-border p-4 text-muted-foreground">Informe sexo e data de nascimento, e ao menos uma medida com data, para ver as curvas.</p>

@@ -78,7 +78,14 @@ export function VaccinesPage() {
       ) : (
         <>
           {timings ? <Summary doses={pni} timings={timings} /> : <p role="status" className="text-muted-foreground">Informe a data de nascimento para ver as doses devidas, atrasadas e as próximas, com datas.</p>}
-          {timings ? <p className="text-xs text-muted-foreground">{STATUS_RULE}</p> : null}
+          {timings ? (
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-xs text-muted-foreground">{STATUS_RULE}</p>
+              <Button variant="outline" size="sm" className="print:hidden" onClick={() => useChildStore.getState().set({ given: [...new Set([...given, ...pni.filter((d) => timings.get(d.id)?.status === 'atrasada').map((d) => d.id)])] })}>
+                Marcar as atrasadas como aplicadas (caderneta em dia)
+              </Button>
+            </div>
+          ) : null}
           <section aria-label="Calendário PNI" className="overflow-x-auto">
             <table className="w-full text-left text-sm" data-testid="pni-table">
               <caption className="mb-1 text-left font-semibold">Calendário Nacional de Vacinação (PNI 2025) — criança</caption>
