@@ -75,6 +75,28 @@ test('growth chart: the girl of the acceptance case — z-score and label equal 
   await expect(chart.locator('svg [data-testid="growth-point"]')).toHaveCount(1);
 });
 
+test('growth chart after 5 years: WHO 2007 reference, height standing, values equal to assessGrowth', async ({ page }) => {
+  await page.goto('/puericultura/curva-de-crescimento');
+  await ready(page);
+  await page.getByRole('radio', { name: 'Masculino' }).check();
+  await page.getByLabel('Data de nascimento').fill('2019-01-01');
+  await page.getByRole('button', { name: 'Adicionar medida' }).click();
+  await page.getByLabel('Data da medida').fill('2025-06-01');
+  await page.getByLabel('Peso (kg)').fill('22');
+  await page.getByLabel('Comprimento/estatura (cm)').fill('118');
+  await page.getByLabel('Como foi medido').selectOption('standing');
+  const expected = assessGrowth({ sex: 'M', ageDays: 2343, weightKg: 22, lengthCm: 118, measured: 'standing' },
+    lookupFromDb(['weight_for_age', 'height_for_age', 'bmi_for_age'], 1, 76, 78));
+  const row = page.getByTestId('growth-row').first();
+  await expect(row.locator('td').nth(2)).toContainText(`z ${formatNumber(expected.weightForAge!.z)} · P${formatNumber(expected.weightForAge!.percentile)}`, { timeout: 15_000 });
+  await expect(row.locator('td').nth(3)).toContainText(`z ${formatNumber(expected.lengthForAge!.z)}`);
+  await expect(row.locator('td').nth(5)).toContainText(`z ${formatNumber(expected.bmiForAge!.z)}`);
+  await expect(row.locator('td').nth(5)).toContainText(expected.bmiForAge!.label);
+  await expect(row.locator('td').nth(6)).toHaveText('—');
+  await expect(page.getByRole('figure', { name: 'Curva: Peso para idade' })).toContainText('Referência da OMS 2007');
+  await expect(page.getByTestId('growth-chart').locator('svg [data-testid="growth-point"]')).toHaveCount(1);
+});
+
 test('vaccine calendar: for the same birth date on 2026-01-10 the 12-month doses are due, with their date', async ({ page }) => {
   await page.goto('/puericultura/calendario-vacinal');
   await ready(page);

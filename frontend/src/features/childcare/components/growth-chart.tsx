@@ -1,5 +1,6 @@
 /** One WHO growth chart (recharts, loaded with the growth page only): the z-score or percentile lines
  * and the child's points joined in time order. */
+import { memo } from 'react';
 import { CartesianGrid, ComposedChart, Line, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { LINES, type LineMode, type LinePoint } from '../lib/growth-chart';
 
@@ -10,7 +11,7 @@ function ChildPoint({ cx, cy, index }: DotProps) {
   return <circle key={index} data-testid="growth-point" cx={cx} cy={cy} r={5} fill="#2563eb" stroke="#fff" strokeWidth={2} />;
 }
 
-export function GrowthChart({ title, lines, points, mode, domain, xLabel, yLabel, caption }: {
+export const GrowthChart = memo(function GrowthChart({ title, lines, points, mode, domain, xLabel, yLabel, caption }: {
   title: string; lines: LinePoint[]; points: Array<{ x: number; y: number }>; mode: LineMode; domain: [number, number];
   xLabel: string; yLabel: string; caption: string;
 }) {
@@ -40,4 +41,4 @@ export function GrowthChart({ title, lines, points, mode, domain, xLabel, yLabel
       <figcaption className="px-2 text-xs text-muted-foreground">{caption}</figcaption>
     </figure>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DAYS_PER_MONTH, formatNumber, TOOL_SOURCES, type GrowthResult } from '@/clinical';
 import { Spinner } from '@/components/ui/spinner';
 import { Button } from '@/components/ui/button';
@@ -26,13 +26,18 @@ function ResultCell({ r }: { r: GrowthResult | undefined }) {
 
 function ChartFor({ ind, sex, mode, assessed }: { ind: ChartIndicator; sex: 1 | 2; mode: LineMode; assessed: AssessedMeasurement[] }) {
   const curve = useQuery(curveQuery(ind.reference, ind.indicator, sex));
-  const points = assessed.flatMap((a) => (a.assessment && a.m.chartAgeDays !== null ? [plottedValue(ind, { ...a.m, chartAgeDays: a.m.chartAgeDays }, a.assessment)] : []))
+  const computed = assessed.flatMap((a) => (a.assessment && a.m.chartAgeDays !== null ? [plottedValue(ind, { ...a.m, chartAgeDays: a.m.chartAgeDays }, a.assessment)] : []))
     .filter((p): p is { x: number; y: number } => p !== null);
+  // the chart redraws only when what it shows changes (recharts renders are the page's main cost)
+  const pointsKey = JSON.stringify(computed);
+  const points = useMemo(() => JSON.parse(pointsKey) as Array<{ x: number; y: number }>, [pointsKey]);
+  const maxMonths = Math.max(0, ...assessed.map((a) => (a.m.chartAgeDays ?? 0) / DAYS_PER_MONTH));
+  const domain = useMemo<[number, number]>(() => (ind.byLength ? (ind.indicator === 'weight_for_length' ? [45, 110] : [65, 120]) : ageDomain(ind.reference, ind.indicator, maxMonths)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the domain changes only with these numbers
+    [ind.byLength, ind.indicator, ind.reference, maxMonths <= 24]);
+  const lines = useMemo(() => (curve.data ? curveLines(curve.data, mode, domain) : []), [curve.data, mode, domain]);
   if (curve.isPending) return <Spinner label="Carregando a curva da OMS…" />;
   if (curve.isError) return <p role="alert" className="text-destructive">Não foi possível carregar a curva da OMS. Tente novamente.</p>;
-  const maxMonths = Math.max(0, ...assessed.map((a) => (a.m.chartAgeDays ?? 0) / DAYS_PER_MONTH));
-  const domain: [number, number] = ind.byLength ? (ind.indicator === 'weight_for_length' ? [45, 110] : [65, 120]) : ageDomain(ind.reference, ind.indicator, maxMonths);
-  const lines = curveLines(curve.data, mode, domain);
   const ref = ind.reference === 'WHO_2006_CGS' ? 'Padrões de crescimento da OMS 2006 (0–5 anos)' : 'Referência da OMS 2007 (5–19 anos)';
   const outside = points.filter((p) => p.x < domain[0] || p.x > domain[1]).length;
   return (
