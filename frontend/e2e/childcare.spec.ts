@@ -168,6 +168,21 @@ test('supplementation and the overview for a preterm child', async ({ page }) =>
   await expect(page.getByTestId('overview-vaccines')).toContainText('Atrasada', { timeout: 15_000 });
   await expect(page.getByTestId('overview-dnpm')).toContainText('Marcos do desenvolvimento');
   await expect(page.getByTestId('overview-supplements')).toContainText('Vitamina D');
+
+  // the growth chart of the same preterm child plots the corrected age and says so
+  await page.goto('/puericultura/curva-de-crescimento');
+  await ready(page);
+  await page.getByRole('radio', { name: 'Feminino' }).check();
+  await page.getByRole('button', { name: 'Adicionar medida' }).click();
+  await page.getByLabel('Data da medida').fill('2025-09-01');
+  await page.getByLabel('Peso (kg)').fill('3,5');
+  const row = page.getByTestId('growth-row').first();
+  await expect(row.locator('td').nth(1)).toContainText('corrigida: 29 dias', { timeout: 15_000 });
+  await expect(page.getByTestId('corrected-note')).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Curva: Peso para idade' })).toContainText('idade corrigida até 24 meses');
+  await expect(page.getByTestId('growth-chart').locator('svg [data-testid="growth-point"]')).toHaveCount(1);
+  await page.getByLabel('Data da medida').fill('2025-06-20');
+  await expect(page.getByRole('alert').filter({ hasText: 'Antes de 40 semanas de idade pós-menstrual' })).toBeVisible();
 });
 
 test('formulas list the seeded products with their indication and source', async ({ page }) => {

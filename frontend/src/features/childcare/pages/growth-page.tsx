@@ -24,7 +24,7 @@ function ResultCell({ r }: { r: GrowthResult | undefined }) {
   );
 }
 
-function ChartFor({ ind, sex, mode, assessed }: { ind: ChartIndicator; sex: 1 | 2; mode: LineMode; assessed: AssessedMeasurement[] }) {
+function ChartFor({ ind, sex, mode, assessed, corrected }: { ind: ChartIndicator; sex: 1 | 2; mode: LineMode; assessed: AssessedMeasurement[]; corrected: boolean }) {
   const curve = useQuery(curveQuery(ind.reference, ind.indicator, sex));
   const computed = assessed.flatMap((a) => (a.assessment && a.m.chartAgeDays !== null ? [plottedValue(ind, { ...a.m, chartAgeDays: a.m.chartAgeDays }, a.assessment)] : []))
     .filter((p): p is { x: number; y: number } => p !== null);
@@ -42,7 +42,7 @@ function ChartFor({ ind, sex, mode, assessed }: { ind: ChartIndicator; sex: 1 | 
   const outside = points.filter((p) => p.x < domain[0] || p.x > domain[1]).length;
   return (
     <GrowthChart title={ind.title} lines={lines} points={points} mode={mode} domain={domain} xLabel={ind.xLabel} yLabel={ind.yLabel}
-      caption={`${ind.title} — ${sex === 2 ? 'meninas' : 'meninos'}, ${ref}; linhas de ${mode === 'z' ? 'escore z (−3 a +3)' : 'percentis 3, 15, 50, 85 e 97'}.${outside ? ` ${outside} ponto(s) fora da faixa do gráfico.` : ''}`} />
+      caption={`${ind.title} — ${sex === 2 ? 'meninas' : 'meninos'}, ${ref}; linhas de ${mode === 'z' ? 'escore z (−3 a +3)' : 'percentis 3, 15, 50, 85 e 97'}.${corrected ? ' Prematuro: idade corrigida até 24 meses de idade cronológica.' : ''}${outside ? ` ${outside} ponto(s) fora da faixa do gráfico.` : ''}`} />
   );
 }
 
@@ -87,7 +87,7 @@ export function GrowthPage() {
             <Button variant="outline" size="sm" onClick={() => window.print()}><Printer className="h-4 w-4" aria-hidden /> Imprimir</Button>
           </div>
           {corrected ? <p className="text-sm font-medium" data-testid="corrected-note">Prematuro: pontos na idade corrigida até 24 meses de idade cronológica.</p> : null}
-          <ChartFor ind={ind} sex={sex} mode={mode} assessed={assessed} />
+          <ChartFor ind={ind} sex={sex} mode={mode} assessed={assessed} corrected={corrected} />
         </section>
       )}
       {assessed.length > 0 ? (
