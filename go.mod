@@ -1,8 +1,11 @@
 module github.com/pedbook/pedbook
 
-go 1.26
+go 1.26.0
 
-require github.com/jackc/pgx/v5 v5.9.2
+require (
+	github.com/jackc/pgx/v5 v5.9.2
+	golang.org/x/time v0.16.0
+)
 
 require (
 	github.com/jackc/pgpassfile v1.0.0 // indirect

@@ -24,10 +24,10 @@ import (
 	"github.com/pedbook/pedbook/auth/internal/oauth"
 	"github.com/pedbook/pedbook/auth/internal/passkey"
 	"github.com/pedbook/pedbook/auth/internal/password"
-	"github.com/pedbook/pedbook/auth/internal/ratelimit"
 	"github.com/pedbook/pedbook/auth/internal/sms"
 	"github.com/pedbook/pedbook/auth/internal/token"
 	"github.com/pedbook/pedbook/clientip"
+	"github.com/pedbook/pedbook/ratelimit"
 )
 
 // Version is reported by GET /health.

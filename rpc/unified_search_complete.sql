@@ -159,7 +159,11 @@ begin
   -- list is already full changes nothing but the time taken.
   select coalesce(array_agg(x.id order by x.ord), '{}') into v_cids
   from (
-    select s.id, row_number() over (order by s.rank, s.code_exact desc, s.level, case when s.rank = 0 then s.code end, length(s.name), s.code) as ord
+    -- Within a name rank, chapter XVIII (R00–R99, symptoms and signs) first: a pediatrician who
+    -- types a symptom ("febre", "tosse", "vômito") means the symptom, not every disease whose
+    -- name starts with it (Febre amarela, Febre Q…), which a longer query reaches.
+    select s.id, row_number() over (order by s.rank, s.code_exact desc, s.rank > 0 and s.code like 'R%' desc, s.level,
+      case when s.rank = 0 then s.code end, length(s.name), s.code) as ord
     from (
       select distinct on (u.id) u.*
       from (
@@ -172,7 +176,10 @@ begin
           and c.search_code like v_code || '%'
         union all
         select c.id,
-          case when n.n = v_q then 1 when n.n like v_ql || '%' then 2 when n.n like '% ' || v_ql || '%' then 3 else 4 end,
+          -- "X não especificado/a" is the plain X of a bare query ("febre" → R50.9 "Febre não
+          -- especificada"), as good as an exact name.
+          case when n.n = v_q or n.n in (v_q || ' nao especificada', v_q || ' nao especificado') then 1
+            when n.n like v_ql || '%' then 2 when n.n like '% ' || v_ql || '%' then 3 else 4 end,
           false, c.level, c.name, c.code
         from public.unified_cids c
         cross join lateral (select c.search_name as n) n

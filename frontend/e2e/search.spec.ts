@@ -56,3 +56,20 @@ test('static lists: a calculator and a toxidrome are typed and routed', async ({
   await tox.click();
   await expect(page).toHaveURL(/\/poisonings\/opioids$/);
 });
+
+test('the fuzzy supplement adds no unrelated names (amoxicilina ≠ Sarampo, asma ≠ Kwashiorkor)', async ({ page }) => {
+  await page.goto('/');
+  await ready(page);
+  const box = page.getByTestId('search-input-header');
+  const list = page.getByRole('listbox', { name: 'Resultados da busca' });
+  await box.fill('amoxicilina');
+  await expect(list.getByRole('option').filter({ hasText: 'Amoxicilina' }).first()).toBeVisible({ timeout: 15_000 });
+  // Sarampo (B05) is among the ICD rows the supplement reads; Fuse at 0.6 used to match it.
+  await expect(list.getByRole('option').filter({ hasText: 'Sarampo' })).toHaveCount(0);
+  await box.fill('asma');
+  await expect(list.getByRole('option').filter({ hasText: /^.*Asma/ }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(list.getByRole('option').filter({ hasText: 'Kwashiorkor' })).toHaveCount(0);
+  // A bare symptom finds the symptom code among the first CID results.
+  await box.fill('febre');
+  await expect(list.getByRole('option').filter({ hasText: 'Febre não especificada' })).toBeVisible({ timeout: 15_000 });
+});

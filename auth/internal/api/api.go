@@ -21,10 +21,10 @@ import (
 	"github.com/pedbook/pedbook/auth/internal/oauth"
 	"github.com/pedbook/pedbook/auth/internal/passkey"
 	"github.com/pedbook/pedbook/auth/internal/password"
-	"github.com/pedbook/pedbook/auth/internal/ratelimit"
 	"github.com/pedbook/pedbook/auth/internal/sms"
 	"github.com/pedbook/pedbook/auth/internal/token"
 	"github.com/pedbook/pedbook/clientip"
+	"github.com/pedbook/pedbook/ratelimit"
 )
 
 // Config is what the handlers need, already validated and defaulted by the caller.

@@ -22,9 +22,9 @@ import (
 	"github.com/pedbook/pedbook/auth/internal/clock"
 	pmail "github.com/pedbook/pedbook/auth/internal/mail"
 	"github.com/pedbook/pedbook/auth/internal/password"
-	"github.com/pedbook/pedbook/auth/internal/ratelimit"
 	"github.com/pedbook/pedbook/auth/internal/token"
 	"github.com/pedbook/pedbook/pgtest"
+	"github.com/pedbook/pedbook/ratelimit"
 	"golang.org/x/crypto/bcrypt"
 )
 

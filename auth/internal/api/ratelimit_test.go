@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/pedbook/pedbook/auth/internal/ratelimit"
+	"github.com/pedbook/pedbook/ratelimit"
 )
 
 func TestRateLimitPerIP(t *testing.T) {

@@ -6,8 +6,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/pedbook/pedbook/auth/internal/ratelimit"
 	"github.com/pedbook/pedbook/auth/internal/token"
+	"github.com/pedbook/pedbook/ratelimit"
 )
 
 func recoverReq(e *env, email string, path ...string) response {

@@ -5,8 +5,8 @@ import (
 	"sync"
 	"time"
 
-	"github.com/pedbook/pedbook/auth/internal/ratelimit"
 	"github.com/pedbook/pedbook/auth/internal/store"
+	"github.com/pedbook/pedbook/ratelimit"
 )
 
 // Shared limits are counted in PostgreSQL (auth.rate_limits) in fixed windows, so they hold

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/golang-jwt/jwt/v5"
@@ -57,7 +58,7 @@ func (j JWK) VerificationKey() (jwt.SigningMethod, any, error) {
 		}
 		return jwt.SigningMethodES256, &ecdsa.PublicKey{Curve: elliptic.P256(), X: x, Y: y}, nil
 	case "oct":
-		b, err := base64.RawURLEncoding.DecodeString(j.K)
+		b, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(j.K, "="))
 		if err != nil || len(b) == 0 {
 			return nil, nil, errors.New("oct key without k")
 		}
@@ -66,9 +67,30 @@ func (j JWK) VerificationKey() (jwt.SigningMethod, any, error) {
 	return nil, nil, fmt.Errorf("unsupported key type %q", j.Kty)
 }
 
-// B64Int decodes a base64url big-endian integer (nil when empty or invalid).
+// ParseJWKs reads a JSON array of JWKs or a JWK set ({"keys": […]}), as GOTRUE_JWT_KEYS,
+// PGRST_JWT_SECRET and /.well-known/jwks.json hold them. It is the one JWK reader of the
+// auth service and the REST gateway; an empty or blank text is no keys.
+func ParseJWKs(text string) ([]JWK, error) {
+	raw := []byte(strings.TrimSpace(text))
+	if len(raw) == 0 {
+		return nil, nil
+	}
+	var list []JWK
+	if err := json.Unmarshal(raw, &list); err != nil {
+		var set struct {
+			Keys []JWK `json:"keys"`
+		}
+		if err2 := json.Unmarshal(raw, &set); err2 != nil || set.Keys == nil {
+			return nil, fmt.Errorf("parse JWKs (a JSON array of keys or {\"keys\": [...]}): %w", err)
+		}
+		list = set.Keys
+	}
+	return list, nil
+}
+
+// B64Int decodes a base64url big-endian integer, padded or not (nil when empty or invalid).
 func B64Int(s string) *big.Int {
-	b, err := base64.RawURLEncoding.DecodeString(s)
+	b, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(s, "="))
 	if err != nil || len(b) == 0 {
 		return nil
 	}
@@ -97,11 +119,11 @@ func NewVerifier(secret, secretKeyID, jwksJSON string) (*Verifier, error) {
 	if secret != "" {
 		v.methods = append(v.methods, "HS256")
 	}
-	if jwksJSON != "" {
-		var list []JWK
-		if err := json.Unmarshal([]byte(jwksJSON), &list); err != nil {
-			return nil, fmt.Errorf("parse JWT keys: %w", err)
-		}
+	list, err := ParseJWKs(jwksJSON)
+	if err != nil {
+		return nil, fmt.Errorf("parse JWT keys: %w", err)
+	}
+	{
 		for i, j := range list {
 			if j.Kid == "" {
 				return nil, fmt.Errorf("JWT key %d has no kid", i)

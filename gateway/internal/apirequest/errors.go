@@ -7,7 +7,6 @@ package apirequest
 
 import (
 	"fmt"
-	"net/http"
 )
 
 // Error is a client error in PostgREST's JSON shape; Details and Hint are nil (JSON null),
@@ -30,14 +29,15 @@ func (e *Error) Error() string { return e.Code + ": " + e.Message }
 // ParseError is PGRST100 for a query-string parameter that does not follow the grammar.
 func ParseError(what, input string, pos int, details string) *Error {
 	return &Error{
-		Status:  http.StatusBadRequest,
-		Code:    "PGRST100",
+		Status:  ParseFailure.Status,
+		Code:    ParseFailure.Code,
 		Message: fmt.Sprintf("\"failed to parse %s (%s)\" (line 1, column %d)", what, input, pos+1),
 		Details: details,
 	}
 }
 
-// New builds an Error with a string detail ("" means null).
+// New builds an Error with a string detail ("" means null) for codes outside the PGRST
+// catalogue (catalogue.go): PostgreSQL SQLSTATEs the gateway answers itself, such as 42712.
 func New(status int, code, message, details string) *Error {
 	e := &Error{Status: status, Code: code, Message: message}
 	if details != "" {

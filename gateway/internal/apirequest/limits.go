@@ -2,7 +2,6 @@ package apirequest
 
 import (
 	"fmt"
-	"net/http"
 )
 
 // Limits bound what one request may ask of PostgreSQL before any SQL is written. A zero
@@ -19,24 +18,15 @@ type Limits struct {
 	MaxSelectItems int
 }
 
-// Codes of the PedBook-specific limit errors (PostgREST's own PGRST1xx codes stop at 128).
-const (
-	CodeQueryTooLong   = "PGRST130"
-	CodeTooManyEmbeds  = "PGRST131"
-	CodeTooManySelects = "PGRST132"
-)
-
 // limitError names the limit, its value and the setting that raises it.
-func limitError(status int, code, message string, limit int, setting string) *Error {
-	return &Error{Status: status, Code: code, Message: message,
-		Details: fmt.Sprintf("The limit is %d.", limit),
-		Hint:    "Split the request, or raise " + setting + "."}
+// (PedBook's own codes, PGRST130–132: PostgREST's PGRST1xx codes stop at 128.)
+func limitError(e *Error, limit int, setting string) *Error {
+	return e.WithDetails(fmt.Sprintf("The limit is %d.", limit)).WithHint("Split the request, or raise " + setting + ".")
 }
 
 func checkQueryLength(raw string, l Limits) *Error {
 	if l.MaxQueryBytes > 0 && len(raw) > l.MaxQueryBytes {
-		return limitError(http.StatusRequestURITooLong, CodeQueryTooLong,
-			fmt.Sprintf("The query string has %d bytes, more than allowed", len(raw)), l.MaxQueryBytes, "PEDBOOK_REST_MAX_QUERY_BYTES")
+		return limitError(QueryTooLong.New(len(raw)), l.MaxQueryBytes, "PEDBOOK_REST_MAX_QUERY_BYTES")
 	}
 	return nil
 }
@@ -44,12 +34,10 @@ func checkQueryLength(raw string, l Limits) *Error {
 func checkSelect(items []SelectItem, l Limits) *Error {
 	embeds, total := countSelect(items)
 	if l.MaxEmbeds > 0 && embeds > l.MaxEmbeds {
-		return limitError(http.StatusBadRequest, CodeTooManyEmbeds,
-			fmt.Sprintf("The select parameter embeds %d resources, more than allowed", embeds), l.MaxEmbeds, "PEDBOOK_REST_MAX_EMBEDS")
+		return limitError(TooManyEmbeds.New(embeds), l.MaxEmbeds, "PEDBOOK_REST_MAX_EMBEDS")
 	}
 	if l.MaxSelectItems > 0 && total > l.MaxSelectItems {
-		return limitError(http.StatusBadRequest, CodeTooManySelects,
-			fmt.Sprintf("The select parameter has %d items, more than allowed", total), l.MaxSelectItems, "PEDBOOK_REST_MAX_SELECT_ITEMS")
+		return limitError(TooManySelectItems.New(total), l.MaxSelectItems, "PEDBOOK_REST_MAX_SELECT_ITEMS")
 	}
 	return nil
 }

@@ -2,7 +2,6 @@ package apirequest
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"mime"
 	"net/http"
@@ -68,7 +67,7 @@ func parseTarget(req *Request, path string) *Error {
 	for i, s := range segs {
 		d, err := url.PathUnescape(s)
 		if err != nil {
-			return New(http.StatusNotFound, "PGRST125", "Invalid path specified in request URL", "")
+			return InvalidPath.New()
 		}
 		segs[i] = d
 	}
@@ -80,7 +79,7 @@ func parseTarget(req *Request, path string) *Error {
 	case len(segs) == 2 && segs[0] == "rpc":
 		req.Kind, req.Target = KindRPC, segs[1]
 	default:
-		return New(http.StatusNotFound, "PGRST125", "Invalid path specified in request URL", "")
+		return InvalidPath.New()
 	}
 	return nil
 }
@@ -97,7 +96,7 @@ func checkMethod(req *Request) *Error {
 		case "GET", "HEAD", "POST", "OPTIONS":
 			return nil
 		case "PUT", "PATCH", "DELETE":
-			return New(http.StatusMethodNotAllowed, "PGRST101", "Cannot use the "+m+" method on RPC", "")
+			return MethodOnRPC.New(m)
 		}
 	case KindRelation:
 		switch m {
@@ -105,7 +104,7 @@ func checkMethod(req *Request) *Error {
 			return nil
 		}
 	}
-	return New(http.StatusMethodNotAllowed, "PGRST117", "Unsupported HTTP method: "+m, "")
+	return UnsupportedMethod.New(m)
 }
 
 func parseProfile(req *Request, r *http.Request, schemas []string) *Error {
@@ -126,7 +125,7 @@ func parseProfile(req *Request, r *http.Request, schemas []string) *Error {
 			return nil
 		}
 	}
-	e := New(http.StatusNotAcceptable, "PGRST106", "Invalid schema: "+v, "")
+	e := InvalidSchema.New(v)
 	e.Hint = "Only the following schemas are exposed: " + strings.Join(schemas, ", ")
 	return e
 }
@@ -154,7 +153,7 @@ func parseQuery(req *Request, raw string) *Error {
 		dk, err1 := decodeComponent(k)
 		dv, err2 := decodeComponent(v)
 		if err1 != nil || err2 != nil {
-			return New(http.StatusBadRequest, "PGRST100", "\"failed to parse query string\"", "invalid percent-encoding in "+pair)
+			return ParseFailure.New(`"failed to parse query string"`).WithDetails("invalid percent-encoding in " + pair)
 		}
 		args = append(args, Arg{dk, dv})
 	}
@@ -212,12 +211,12 @@ func parseQuery(req *Request, raw string) *Error {
 			}
 			if last == "limit" {
 				if n < 0 {
-					return New(http.StatusRequestedRangeNotSatisfiable, "PGRST103", "Requested range not satisfiable", "Limit should be greater than or equal to zero.")
+					return RangeNotSatisfiable.New().WithDetails("Limit should be greater than or equal to zero.")
 				}
 				limits[path] = n
 			} else {
 				if n < 0 {
-					return New(http.StatusRequestedRangeNotSatisfiable, "PGRST103", "Requested range not satisfiable", "Offset should be greater than or equal to zero.")
+					return RangeNotSatisfiable.New().WithDetails("Offset should be greater than or equal to zero.")
 				}
 				offsets[path] = n
 			}
@@ -265,7 +264,7 @@ func parseQuery(req *Request, raw string) *Error {
 		req.Select = []SelectItem{{Kind: ItemStar}}
 	}
 	if req.Method == "PUT" && (len(limits) > 0 || len(offsets) > 0) {
-		return New(http.StatusBadRequest, "PGRST114", "limit/offset querystring parameters are not allowed for PUT", "")
+		return PutLimitOffset.New()
 	}
 	return nil
 }
@@ -291,7 +290,7 @@ func parseRangeHeader(req *Request, r *http.Request) *Error {
 			return nil
 		}
 		if hi < lo {
-			return New(http.StatusRequestedRangeNotSatisfiable, "PGRST103", "Requested range not satisfiable",
+			return RangeNotSatisfiable.New().WithDetails(
 				"The lower boundary must be lower than or equal to the upper boundary in the Range header.")
 		}
 		hdr.Limit = hi - lo + 1
@@ -328,17 +327,17 @@ func readBody(req *Request, r *http.Request, maxBody int64) *Error {
 	}
 	body, err := io.ReadAll(io.LimitReader(r.Body, maxBody+1))
 	if err != nil {
-		return New(http.StatusBadRequest, "PGRST102", "Could not read the request body", err.Error())
+		return BodyUnreadable.New().WithDetails(err.Error())
 	}
 	if int64(len(body)) > maxBody {
-		return New(http.StatusRequestEntityTooLarge, "PGRST102", fmt.Sprintf("Request body is larger than %d bytes", maxBody), "")
+		return BodyTooLarge.New(maxBody)
 	}
 	ct := r.Header.Get("Content-Type")
 	mt := "application/json"
 	if ct != "" {
 		m, _, err := mime.ParseMediaType(ct)
 		if err != nil {
-			return New(http.StatusBadRequest, "PGRST102", "Content-Type not acceptable: "+ct, "")
+			return ContentTypeMalformed.New(ct)
 		}
 		mt = m
 	}
@@ -392,8 +391,8 @@ func ParsePrefer(values []string) (Preferences, *Error) {
 		}
 	}
 	if p.Handling == "strict" && len(p.Invalid) > 0 {
-		return p, New(http.StatusBadRequest, "PGRST122", "Invalid preferences given with handling=strict",
-			"Invalid preferences: "+strings.Join(p.Invalid, ", "))
+		return p, StrictPreferences.New().WithDetails(
+			"Invalid preferences: " + strings.Join(p.Invalid, ", "))
 	}
 	return p, nil
 }
@@ -444,7 +443,7 @@ func ParseAccept(h string, planEnabled, root bool) (Accept, *Error) {
 			return a, nil
 		}
 	}
-	return Accept{}, New(http.StatusNotAcceptable, "PGRST107", "None of these media types are available: "+strings.TrimSpace(h), "")
+	return Accept{}, MediaTypeUnavailable.New(strings.TrimSpace(h))
 }
 
 func splitAccept(h string) []string {

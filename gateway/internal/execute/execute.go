@@ -43,6 +43,11 @@ type Executor struct {
 	// Generation changes when the schema cache reloads; prepared statements of an older
 	// generation are deallocated before the connection is used again.
 	Generation func() int64
+	// QueryID: the login role may turn compute_query_id on for its own transaction, so an
+	// EXPLAIN VERBOSE prints "Query Identifier" as on Supabase (where pg_stat_statements
+	// turns it on for everything). Set by ProbeQueryID; migration 0025 grants it to
+	// authenticator on PostgreSQL 15+.
+	QueryID bool
 
 	conns sync.Map // *pgconn.PgConn -> *connState
 }
@@ -182,9 +187,9 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 	res.Acquire = time.Since(t0)
 	if err != nil {
 		if errors.Is(err, context.DeadlineExceeded) {
-			return res, apirequest.New(504, "PGRST003", "Timed out acquiring connection from connection pool.", "")
+			return res, apirequest.PoolTimeout.New()
 		}
-		return res, internal(503, "PGRST000", "Database connection error. Retrying the connection.", err)
+		return res, apirequest.DBConnection.New().WithCause(err)
 	}
 	defer conn.Release()
 	pg := conn.Conn().PgConn()
@@ -196,10 +201,10 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 		begin = "BEGIN ISOLATION LEVEL READ COMMITTED READ ONLY"
 	}
 	searchPath := sqlgen.Ident(c.Schema)
+	// As PostgREST: the request schema, then the extra search path as configured, repeats
+	// and all (EXPLAIN's Settings block shows it, and the official suite compares it).
 	for _, s := range e.ExtraSearchPath {
-		if s != c.Schema {
-			searchPath += ", " + sqlgen.Ident(s)
-		}
+		searchPath += ", " + sqlgen.Ident(s)
 	}
 	setSQL := "SELECT pg_catalog.set_config('search_path', $1, true), pg_catalog.set_config('role', $2, true), " +
 		"pg_catalog.set_config('request.jwt.claims', $3, true), pg_catalog.set_config('request.method', $4, true), " +
@@ -218,13 +223,17 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 
 	if e.Prepared {
 		if err := e.syncPrepared(ctx, pg); err != nil {
-			return res, internal(503, "PGRST001", "Database client error. Retrying the connection.", err)
+			return res, apirequest.DBClient.New().WithCause(err)
 		}
 	}
 	bt := &batch{}
 	bt.exec("begin", begin, nil)
+	if e.QueryID && strings.Contains(explain, "VERBOSE") {
+		// before the role switch: the grant is the login role's, not the request role's
+		bt.exec("queryid", "SELECT pg_catalog.set_config('compute_query_id', 'on', true)", nil)
+	}
 	if err := e.queue(ctx, pg, bt, "set", setSQL, setArgs); err != nil {
-		return res, internal(503, "PGRST001", "Database client error. Retrying the connection.", err)
+		return res, apirequest.DBClient.New().WithCause(err)
 	}
 	if len(e.PreRequest) > 0 {
 		fn := sqlgen.Ident(e.PreRequest[0])
@@ -232,7 +241,7 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 			fn += "." + sqlgen.Ident(e.PreRequest[1])
 		}
 		if err := e.queue(ctx, pg, bt, "pre", "SELECT "+fn+"()", nil); err != nil {
-			return res, internal(503, "PGRST001", "Database client error. Retrying the connection.", err)
+			return res, apirequest.DBClient.New().WithCause(err)
 		}
 	}
 	if countStmt != nil {
@@ -241,7 +250,7 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 	if explain != "" {
 		bt.exec("main", "EXPLAIN ("+explain+") "+stmt.SQL, toBytes(stmt.Args))
 	} else if err := e.queue(ctx, pg, bt, "main", stmt.SQL, toBytes(stmt.Args)); err != nil {
-		return res, internal(503, "PGRST001", "Database client error. Retrying the connection.", err)
+		return res, apirequest.DBClient.New().WithCause(err)
 	}
 	// COMMIT rides in the same round trip unless something must be inspected first: a
 	// check that could roll a write back, tx=rollback, or an EXPLAIN (always rolled back).
@@ -282,7 +291,7 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 	}
 	if len(main.Rows) != 1 || len(main.Rows[0]) < sqlgen.ColInserted+1 {
 		rollback(ctx, pg)
-		return res, apirequest.New(500, "PGRSTX00", "Internal error: unexpected result shape", "")
+		return res, apirequest.UnexpectedResultShape.New()
 	}
 	row := main.Rows[0]
 	res.Total = parseInt(row[sqlgen.ColTotal])
@@ -316,12 +325,17 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 	return res, nil
 }
 
-// internal is a 5xx whose cause is logged, not sent: connection errors carry the database
-// user, host and port.
-func internal(status int, code, message string, cause error) *apirequest.Error {
-	e := apirequest.New(status, code, message, "")
-	e.Cause = cause
-	return e
+// ProbeQueryID reports whether the pool's login role may set compute_query_id (a
+// superuser, or GRANT SET ON PARAMETER on PostgreSQL 15+). The probe's transaction is
+// rolled back; any error means no.
+func ProbeQueryID(ctx context.Context, pool *pgxpool.Pool) bool {
+	tx, err := pool.Begin(ctx)
+	if err != nil {
+		return false
+	}
+	defer func() { _ = tx.Rollback(ctx) }()
+	_, err = tx.Exec(ctx, "SELECT pg_catalog.set_config('compute_query_id', 'on', true)")
+	return err == nil
 }
 
 // batch is a pipelined batch with a label per result slot.

@@ -17,7 +17,7 @@ var jsonUnmarshal = json.Unmarshal
 func (e *Executor) mapError(err error, role string) *apirequest.Error {
 	var pgErr *pgconn.PgError
 	if !errors.As(err, &pgErr) {
-		return internal(http.StatusServiceUnavailable, "PGRST001", "Database client error. Retrying the connection.", err)
+		return apirequest.DBClient.New().WithCause(err)
 	}
 	if pgErr.Code == "PGRST" {
 		if ce := customError(pgErr); ce != nil {
@@ -50,7 +50,7 @@ func customError(p *pgconn.PgError) *apirequest.Error {
 		Headers map[string]string `json:"headers"`
 	}
 	if json.Unmarshal([]byte(p.Message), &body) != nil || json.Unmarshal([]byte(p.Detail), &detail) != nil || detail.Status < 100 || detail.Status > 599 {
-		return apirequest.New(http.StatusInternalServerError, "PGRST121", `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`,
+		return apirequest.RaiseJSON.New().WithDetails(
 			"Invalid JSON value for MESSAGE or DETAIL, or DETAIL lacks a numeric status")
 	}
 	return &apirequest.Error{Status: detail.Status, Code: body.Code, Message: body.Message, Details: body.Details, Hint: body.Hint, Headers: detail.Headers}

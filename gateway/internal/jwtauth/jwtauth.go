@@ -7,20 +7,18 @@ package jwtauth
 
 import (
 	"crypto/ecdsa"
-	"crypto/elliptic"
 	"crypto/rsa"
 	"crypto/subtle"
-	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math/big"
 	"net/http"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/golang-jwt/jwt/v5"
+	"github.com/pedbook/pedbook/auth/pkg/claims"
 	"github.com/pedbook/pedbook/gateway/internal/apirequest"
 )
 
@@ -55,19 +53,6 @@ type Config struct {
 	Now        func() time.Time
 }
 
-// JWK is the subset of a JSON Web Key needed to verify.
-type JWK struct {
-	Kty string `json:"kty"`
-	Kid string `json:"kid"`
-	Alg string `json:"alg"`
-	N   string `json:"n"`
-	E   string `json:"e"`
-	Crv string `json:"crv"`
-	X   string `json:"x"`
-	Y   string `json:"y"`
-	K   string `json:"k"`
-}
-
 // New builds a Verifier.
 func New(c Config) (*Verifier, error) {
 	v := &Verifier{secret: []byte(c.Secret), keys: map[string]any{}, audience: c.Audience, anonRole: c.AnonRole, now: c.Now, opaque: c.OpaqueKeys}
@@ -84,19 +69,12 @@ func New(c Config) (*Verifier, error) {
 	if strings.TrimSpace(c.JWKs) == "" {
 		return v, nil
 	}
-	var list []JWK
-	raw := []byte(c.JWKs)
-	if err := json.Unmarshal(raw, &list); err != nil {
-		var set struct {
-			Keys []JWK `json:"keys"`
-		}
-		if err2 := json.Unmarshal(raw, &set); err2 != nil {
-			return nil, fmt.Errorf("parse GOTRUE_JWT_KEYS: %w", err)
-		}
-		list = set.Keys
+	list, err := claims.ParseJWKs(c.JWKs)
+	if err != nil {
+		return nil, fmt.Errorf("parse GOTRUE_JWT_KEYS: %w", err)
 	}
 	for _, j := range list {
-		k, err := publicKey(j)
+		_, k, err := j.VerificationKey()
 		if err != nil {
 			return nil, fmt.Errorf("parse JWK %q: %w", j.Kid, err)
 		}
@@ -107,45 +85,6 @@ func New(c Config) (*Verifier, error) {
 		}
 	}
 	return v, nil
-}
-
-func b64(s string) ([]byte, error) {
-	return base64.RawURLEncoding.DecodeString(strings.TrimRight(s, "="))
-}
-
-func publicKey(j JWK) (any, error) {
-	switch j.Kty {
-	case "RSA":
-		n, err := b64(j.N)
-		if err != nil {
-			return nil, fmt.Errorf("modulus: %w", err)
-		}
-		e, err := b64(j.E)
-		if err != nil {
-			return nil, fmt.Errorf("exponent: %w", err)
-		}
-		return &rsa.PublicKey{N: new(big.Int).SetBytes(n), E: int(new(big.Int).SetBytes(e).Int64())}, nil
-	case "EC":
-		if j.Crv != "P-256" {
-			return nil, fmt.Errorf("unsupported curve %q", j.Crv)
-		}
-		x, err := b64(j.X)
-		if err != nil {
-			return nil, fmt.Errorf("x: %w", err)
-		}
-		y, err := b64(j.Y)
-		if err != nil {
-			return nil, fmt.Errorf("y: %w", err)
-		}
-		return &ecdsa.PublicKey{Curve: elliptic.P256(), X: new(big.Int).SetBytes(x), Y: new(big.Int).SetBytes(y)}, nil
-	case "oct":
-		k, err := b64(j.K)
-		if err != nil {
-			return nil, fmt.Errorf("k: %w", err)
-		}
-		return k, nil
-	}
-	return nil, fmt.Errorf("unsupported key type %q", j.Kty)
 }
 
 type cached struct {
@@ -163,9 +102,10 @@ type Identity struct {
 	ClaimsJSON string
 }
 
-func authError(code, msg string) *apirequest.Error {
-	return &apirequest.Error{Status: http.StatusUnauthorized, Code: code, Message: msg,
-		Headers: map[string]string{"WWW-Authenticate": `Bearer error="invalid_token", error_description="` + msg + `"`}}
+// authError is a 401 of the catalogue with the WWW-Authenticate header RFC 6750 asks for.
+func authError(e *apirequest.Error) *apirequest.Error {
+	e.Headers = map[string]string{"WWW-Authenticate": `Bearer error="invalid_token", error_description="` + e.Message + `"`}
+	return e
 }
 
 // Authenticate reads Authorization (or a JWT in apikey when Authorization is absent).
@@ -179,7 +119,7 @@ func (v *Verifier) Authenticate(r *http.Request) (Identity, *apirequest.Error) {
 		}
 		token = strings.TrimSpace(rest)
 		if token == "" {
-			return Identity{}, authError("PGRST301", "Empty JWT is sent in Authorization header")
+			return Identity{}, authError(apirequest.JWTEmpty.New())
 		}
 	} else if k := r.Header.Get("apikey"); strings.Count(k, ".") == 2 {
 		token = k
@@ -245,10 +185,10 @@ func (v *Verifier) anon() Identity {
 // Verify checks one token.
 func (v *Verifier) Verify(token string) (Identity, *apirequest.Error) {
 	if len(v.secret) == 0 && len(v.keys) == 0 && len(v.unnamed) == 0 {
-		return Identity{}, apirequest.New(http.StatusInternalServerError, "PGRST300", "Server lacks JWT secret", "")
+		return Identity{}, apirequest.NoJWTSecret.New()
 	}
 	if n := strings.Count(token, ".") + 1; n != 3 {
-		return Identity{}, authError("PGRST301", fmt.Sprintf("Expected 3 parts in JWT; got %d", n))
+		return Identity{}, authError(apirequest.JWTParts.New(n))
 	}
 	parser := jwt.NewParser(jwt.WithValidMethods([]string{"HS256", "HS384", "HS512", "RS256", "ES256"}),
 		jwt.WithoutClaimsValidation(), jwt.WithJSONNumber())
@@ -293,13 +233,13 @@ func (v *Verifier) Verify(token string) (Identity, *apirequest.Error) {
 	if err != nil {
 		switch {
 		case errors.Is(err, errNoKey):
-			return Identity{}, authError("PGRST301", "No suitable key or wrong key type")
+			return Identity{}, authError(apirequest.JWTNoKey.New())
 		case errors.Is(err, jwt.ErrTokenSignatureInvalid):
-			return Identity{}, authError("PGRST301", "JWT cryptographic operation failed")
+			return Identity{}, authError(apirequest.JWTCrypto.New())
 		case errors.Is(err, jwt.ErrTokenUnverifiable), errors.Is(err, jwt.ErrSignatureInvalid):
-			return Identity{}, authError("PGRST301", "Wrong or unsupported encoding algorithm")
+			return Identity{}, authError(apirequest.JWTAlgorithm.New())
 		}
-		return Identity{}, authError("PGRST301", "JWT couldn't be decoded")
+		return Identity{}, authError(apirequest.JWTUndecodable.New())
 	}
 	if e := v.checkClaims(claims); e != nil {
 		return Identity{}, e
@@ -320,7 +260,7 @@ func (v *Verifier) Verify(token string) (Identity, *apirequest.Error) {
 	claims["role"] = role
 	b, jerr := json.Marshal(claims)
 	if jerr != nil {
-		return Identity{}, authError("PGRST303", "Parsing claims failed")
+		return Identity{}, authError(apirequest.JWTClaimsUnparsable.New())
 	}
 	return Identity{Role: role, Claims: claims, ClaimsJSON: string(b)}, nil
 }
@@ -338,35 +278,35 @@ func (v *Verifier) checkClaims(c jwt.MapClaims) *apirequest.Error {
 		}
 		n, ok := raw.(json.Number)
 		if !ok {
-			return time.Time{}, false, authError("PGRST303", fmt.Sprintf("The JWT '%s' claim must be a number", name))
+			return time.Time{}, false, authError(apirequest.JWTClaimNotNumber.New(name))
 		}
 		f, err := n.Float64()
 		if err != nil {
-			return time.Time{}, false, authError("PGRST303", fmt.Sprintf("The JWT '%s' claim must be a number", name))
+			return time.Time{}, false, authError(apirequest.JWTClaimNotNumber.New(name))
 		}
 		return time.Unix(int64(f), 0), true, nil
 	}
 	if exp, ok, err := num("exp"); err != nil {
 		return err
 	} else if ok && now.After(exp.Add(skew)) {
-		return authError("PGRST303", "JWT expired")
+		return authError(apirequest.JWTExpired.New())
 	}
 	if nbf, ok, err := num("nbf"); err != nil {
 		return err
 	} else if ok && now.Add(skew).Before(nbf) {
-		return authError("PGRST303", "JWT not yet valid")
+		return authError(apirequest.JWTNotYetValid.New())
 	}
 	if iat, ok, err := num("iat"); err != nil {
 		return err
 	} else if ok && now.Add(skew).Before(iat) {
-		return authError("PGRST303", "JWT issued at future")
+		return authError(apirequest.JWTIssuedInFuture.New())
 	}
 	if v.audience != "" {
 		switch a := c["aud"].(type) {
 		case nil:
 		case string:
 			if a != v.audience {
-				return authError("PGRST303", "JWT not in audience")
+				return authError(apirequest.JWTNotInAudience.New())
 			}
 		case []any:
 			if len(a) > 0 {
@@ -374,18 +314,18 @@ func (v *Verifier) checkClaims(c jwt.MapClaims) *apirequest.Error {
 				for _, x := range a {
 					s, ok := x.(string)
 					if !ok {
-						return authError("PGRST303", "The JWT 'aud' claim must be a string or an array of strings")
+						return authError(apirequest.JWTAudienceType.New())
 					}
 					if s == v.audience {
 						found = true
 					}
 				}
 				if !found {
-					return authError("PGRST303", "JWT not in audience")
+					return authError(apirequest.JWTNotInAudience.New())
 				}
 			}
 		default:
-			return authError("PGRST303", "The JWT 'aud' claim must be a string or an array of strings")
+			return authError(apirequest.JWTAudienceType.New())
 		}
 	}
 	return nil

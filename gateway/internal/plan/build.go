@@ -47,7 +47,7 @@ func Build(req *apirequest.Request, snap *schemacache.Snapshot, o Options) (*Pla
 }
 
 func tableNotFound(snap *schemacache.Snapshot, schema, name string) *apirequest.Error {
-	e := apirequest.New(http.StatusNotFound, "PGRST205", fmt.Sprintf("Could not find the table '%s.%s' in the schema cache", schema, name), "")
+	e := apirequest.TableNotFound.New(schema, name)
 	if best := fuzzyBest(name, snap.TableNames(schema), nameHintScore); best != "" {
 		e.Hint = fmt.Sprintf("Perhaps you meant the table '%s.%s'", schema, best)
 	}
@@ -142,7 +142,7 @@ func levelAt(root *Read, path []string) (*Read, *apirequest.Error) {
 		}
 		if next == nil {
 			x := strings.Join(path[:i+1], ".")
-			e := apirequest.New(http.StatusBadRequest, "PGRST108", fmt.Sprintf("'%s' is not an embedded resource in this request", x), "")
+			e := apirequest.NotEmbedded.New(x)
 			e.Hint = fmt.Sprintf("Verify that '%s' is included in the 'select' query parameter.", x)
 			return nil, e
 		}
@@ -166,14 +166,13 @@ func fillLevel(snap *schemacache.Snapshot, r *Read, sel []apirequest.SelectItem,
 			r.Items = append(r.Items, Item{Star: true})
 		case apirequest.ItemField:
 			if it.Aggregate != "" && !o.Aggregates {
-				return apirequest.New(http.StatusBadRequest, "PGRST123", "Use of aggregate functions is not allowed", "")
+				return apirequest.AggregatesDisabled.New()
 			}
 			r.Items = append(r.Items, Item{Column: it.Field.Name, Path: it.Field.Path, JSONCol: isJSONCol(r.Table, it.Field.Name),
 				Cast: it.Cast, Name: it.OutputName(), Aggregate: it.Aggregate, AggCast: it.AggCast})
 		case apirequest.ItemEmbed, apirequest.ItemSpread:
 			if r.Table == nil {
-				return apirequest.New(http.StatusBadRequest, "PGRST200",
-					fmt.Sprintf("Could not find a relationship between '%s' and '%s' in the schema cache", r.Name, it.Relation), "")
+				return apirequest.NoRelationship.New(r.Name, it.Relation)
 			}
 			rel, err := findRel(snap, r.Table, it.Relation, it.Hint)
 			if err != nil {
@@ -290,10 +289,8 @@ func findRel(snap *schemacache.Snapshot, origin *schemacache.Table, target, hint
 		if hint != "" {
 			using = fmt.Sprintf(" using the hint '%s'", hint)
 		}
-		return schemacache.Relationship{}, apirequest.New(http.StatusBadRequest, "PGRST200",
-			fmt.Sprintf("Could not find a relationship between '%s' and '%s' in the schema cache", origin.Name, target),
-			fmt.Sprintf("Searched for a foreign key relationship between '%s' and '%s'%s in the schema '%s', but no matches were found.",
-				origin.Name, target, using, origin.Schema))
+		return schemacache.Relationship{}, apirequest.NoRelationship.New(origin.Name, target).WithDetails(fmt.Sprintf("Searched for a foreign key relationship between '%s' and '%s'%s in the schema '%s', but no matches were found.",
+			origin.Name, target, using, origin.Schema))
 	}
 	type detail struct {
 		Cardinality  string `json:"cardinality"`
@@ -313,10 +310,8 @@ func findRel(snap *schemacache.Snapshot, origin *schemacache.Table, target, hint
 		details = append(details, detail{string(m.Cardinality), origin.Name + " with " + m.Foreign.Name, rel})
 		hints = append(hints, fmt.Sprintf("'%s!%s'", target, h))
 	}
-	return schemacache.Relationship{}, &apirequest.Error{Status: http.StatusMultipleChoices, Code: "PGRST201",
-		Message: fmt.Sprintf("Could not embed because more than one relationship was found for '%s' and '%s'", origin.Name, target),
-		Details: details,
-		Hint:    fmt.Sprintf("Try changing '%s' to one of the following: %s. Find the desired relationship in the 'details' key.", target, strings.Join(hints, ", "))}
+	return schemacache.Relationship{}, apirequest.AmbiguousRelationship.New(origin.Name, target).WithDetails(details).
+		WithHint(fmt.Sprintf("Try changing '%s' to one of the following: %s. Find the desired relationship in the 'details' key.", target, strings.Join(hints, ", ")))
 }
 
 func embedNamed(r *Read, name string) *Embed {
@@ -333,7 +328,7 @@ func filterCond(lvl *Read, f apirequest.Filter) (Cond, *apirequest.Error) {
 		if _, isCol := columnOf(lvl, f.Field.Name); !isCol {
 			op := f.Operation
 			if op.Op != "is" || op.Value != "null" {
-				return Cond{}, apirequest.New(http.StatusBadRequest, "PGRST120", fmt.Sprintf("Bad operator on the '%s' embedded resource", f.Field.Name),
+				return Cond{}, apirequest.EmbedFilterOperator.New(f.Field.Name).WithDetails(
 					"Only is null or not is null filters are allowed on embedded resources")
 			}
 			return Cond{EmbedNull: &EmbedNull{Embed: e, IsNull: !op.Negate}}, nil
@@ -366,8 +361,7 @@ func logicCond(lvl *Read, lt apirequest.LogicTree) (Cond, *apirequest.Error) {
 		target := lvl
 		if len(f.EmbedPath) > 0 {
 			// Only the null test of an embed of this level may appear inside a logic tree.
-			return Cond{}, apirequest.New(http.StatusBadRequest, "PGRST100",
-				fmt.Sprintf("\"failed to parse logic tree\" (column %s)", strings.Join(append(f.EmbedPath, f.Field.Name), ".")),
+			return Cond{}, apirequest.ParseFailure.New(fmt.Sprintf("\"failed to parse logic tree\" (column %s)", strings.Join(append(f.EmbedPath, f.Field.Name), "."))).WithDetails(
 				"columns of embedded resources cannot be used inside or/and; filter them with <embed>.or=(…)")
 		}
 		c, err := filterCond(target, f)
@@ -384,7 +378,7 @@ func orderTerm(lvl *Read, t apirequest.OrderTerm) (Order, *apirequest.Error) {
 	if t.Relation != "" {
 		e := embedNamed(lvl, t.Relation)
 		if e == nil || !e.ToOne {
-			return o, apirequest.New(http.StatusBadRequest, "PGRST118", fmt.Sprintf("A related order on '%s' is not possible", t.Relation),
+			return o, apirequest.RelatedOrder.New(t.Relation).WithDetails(
 				fmt.Sprintf("'%s' and '%s' do not form a many-to-one or one-to-one relationship", lvl.Name, t.Relation))
 		}
 		o.Embed = e

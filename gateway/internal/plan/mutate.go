@@ -3,7 +3,6 @@ package plan
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"net/http"
 	"sort"
 	"strings"
@@ -21,7 +20,7 @@ func buildMutation(req *apirequest.Request, t *schemacache.Table, read *Read) (*
 	case http.MethodPost:
 		m.Kind = Insert
 		if !t.Insertable {
-			return nil, apirequest.New(http.StatusMethodNotAllowed, "PGRST117", "Unsupported HTTP method: POST", "")
+			return nil, apirequest.UnsupportedMethod.New("POST")
 		}
 		m.Resolution = req.Prefer.Resolution
 		m.OnConflict = req.OnConflict
@@ -54,7 +53,7 @@ func buildMutation(req *apirequest.Request, t *schemacache.Table, read *Read) (*
 // checkPut enforces PostgREST's PUT rules: filters are exactly the primary key with eq, and
 // the single-object payload repeats those values.
 func checkPut(req *apirequest.Request, t *schemacache.Table) *apirequest.Error {
-	bad := apirequest.New(http.StatusMethodNotAllowed, "PGRST105", "Filters must include all and only primary key columns with 'eq' operators", "")
+	bad := apirequest.PutFilters.New()
 	if len(t.PK) == 0 || len(req.Logic) > 0 || len(req.Filters) != len(t.PK) {
 		return bad
 	}
@@ -72,19 +71,19 @@ func checkPut(req *apirequest.Request, t *schemacache.Table) *apirequest.Error {
 	}
 	var obj map[string]json.RawMessage
 	if err := json.Unmarshal(bytes.TrimSpace(req.Body), &obj); err != nil {
-		return apirequest.New(http.StatusBadRequest, "PGRST102", "Empty or invalid json", "PUT takes a single JSON object")
+		return apirequest.InvalidJSON.New().WithDetails("PUT takes a single JSON object")
 	}
 	for c, v := range want {
 		raw, ok := obj[c]
 		if !ok {
-			return apirequest.New(http.StatusBadRequest, "PGRST115", "Payload values do not match URL in primary key column(s)", "")
+			return apirequest.PutKeyMismatch.New()
 		}
 		var s string
 		if json.Unmarshal(raw, &s) != nil {
 			s = string(raw)
 		}
 		if s != v {
-			return apirequest.New(http.StatusBadRequest, "PGRST115", "Payload values do not match URL in primary key column(s)", "")
+			return apirequest.PutKeyMismatch.New()
 		}
 	}
 	return nil
@@ -92,14 +91,14 @@ func checkPut(req *apirequest.Request, t *schemacache.Table) *apirequest.Error {
 
 func payloadColumns(req *apirequest.Request, t *schemacache.Table) ([]schemacache.Column, *apirequest.Error) {
 	if req.ContentType != "application/json" {
-		return nil, apirequest.New(http.StatusUnsupportedMediaType, "PGRST102", "Content-Type not acceptable: "+req.ContentType, "")
+		return nil, apirequest.ContentTypeUnsupported.New(req.ContentType)
 	}
 	body := bytes.TrimSpace(req.Body)
 	var names []string
 	if len(req.Columns) > 0 {
 		names = req.Columns
 		if !json.Valid(body) {
-			return nil, apirequest.New(http.StatusBadRequest, "PGRST102", "Empty or invalid json", "")
+			return nil, apirequest.InvalidJSON.New()
 		}
 	} else {
 		var err *apirequest.Error
@@ -117,7 +116,7 @@ func payloadColumns(req *apirequest.Request, t *schemacache.Table) ([]schemacach
 		seen[n] = true
 		c, ok := t.Column(n)
 		if !ok {
-			return nil, apirequest.New(http.StatusBadRequest, "PGRST204", fmt.Sprintf("Could not find the '%s' column of '%s' in the schema cache", n, t.Name), "")
+			return nil, apirequest.ColumnNotFound.New(n, t.Name)
 		}
 		cols = append(cols, c)
 	}
@@ -127,7 +126,7 @@ func payloadColumns(req *apirequest.Request, t *schemacache.Table) ([]schemacach
 // payloadKeys returns the key set of the JSON object (or of every object of the array,
 // which must all match).
 func payloadKeys(body []byte) ([]string, *apirequest.Error) {
-	invalid := apirequest.New(http.StatusBadRequest, "PGRST102", "Empty or invalid json", "")
+	invalid := apirequest.InvalidJSON.New()
 	if len(body) == 0 {
 		return nil, invalid
 	}
@@ -149,7 +148,7 @@ func payloadKeys(body []byte) ([]string, *apirequest.Error) {
 			if i == 0 {
 				keys = k
 			} else if strings.Join(k, "\x00") != strings.Join(keys, "\x00") {
-				return nil, apirequest.New(http.StatusBadRequest, "PGRST102", "All object keys must match", "")
+				return nil, apirequest.ObjectKeysDiffer.New()
 			}
 		}
 		return keys, nil

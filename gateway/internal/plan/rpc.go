@@ -35,12 +35,12 @@ func buildCall(p *Plan, req *apirequest.Request, snap *schemacache.Snapshot, o O
 				body = []byte("{}")
 			}
 			if !json.Valid(body) {
-				return nil, apirequest.New(http.StatusBadRequest, "PGRST102", "Empty or invalid json", "")
+				return nil, apirequest.InvalidJSON.New()
 			}
 			if body[0] == '{' {
 				var obj map[string]json.RawMessage
 				if err := json.Unmarshal(body, &obj); err != nil {
-					return nil, apirequest.New(http.StatusBadRequest, "PGRST102", "Empty or invalid json", "")
+					return nil, apirequest.InvalidJSON.New()
 				}
 				for k := range obj {
 					keys = append(keys, k)
@@ -50,7 +50,7 @@ func buildCall(p *Plan, req *apirequest.Request, snap *schemacache.Snapshot, o O
 			// the raw body goes to a single unnamed text / xml / bytea parameter
 			body = req.Body
 		default:
-			return nil, apirequest.New(http.StatusUnsupportedMediaType, "PGRST102", "Content-Type not acceptable: "+req.ContentType, "")
+			return nil, apirequest.ContentTypeUnsupported.New(req.ContentType)
 		}
 	}
 	sort.Strings(keys)
@@ -137,9 +137,8 @@ func ambiguous(fs []*schemacache.Function) *apirequest.Error {
 		}
 		sigs = append(sigs, fmt.Sprintf("%s.%s(%s)", f.Schema, f.Name, strings.Join(ps, ", ")))
 	}
-	return &apirequest.Error{Status: http.StatusMultipleChoices, Code: "PGRST203",
-		Message: "Could not choose the best candidate function between: " + strings.Join(sigs, ", "),
-		Hint:    "Try renaming the parameters or the function itself in the database so function overloading can be resolved"}
+	return apirequest.AmbiguousFunction.New(strings.Join(sigs, ", ")).
+		WithHint("Try renaming the parameters or the function itself in the database so function overloading can be resolved")
 }
 
 // sortedOverloads orders overloads as PostgREST's Routine Ord does: fewer parameters
@@ -192,8 +191,7 @@ func finishCall(p *Plan, req *apirequest.Request, snap *schemacache.Snapshot, o 
 		}
 		p.Read = read
 	} else if len(req.Filters) > 0 || len(req.Logic) > 0 || len(req.Order) > 0 {
-		return nil, apirequest.New(http.StatusBadRequest, "PGRST100", "\"failed to parse filter\"",
-			fmt.Sprintf("the function %s.%s returns a scalar: filters and order apply only to table-typed results", f.Schema, f.Name))
+		return nil, apirequest.ParseFailure.New(`"failed to parse filter"`).WithDetails(fmt.Sprintf("the function %s.%s returns a scalar: filters and order apply only to table-typed results", f.Schema, f.Name))
 	}
 	return p, nil
 }
@@ -227,9 +225,7 @@ func functionNotFoundFor(snap *schemacache.Snapshot, qi schemacache.QI, keys []s
 	if get || ty == "" {
 		return functionNotFound(snap, qi, keys, get)
 	}
-	return apirequest.New(http.StatusNotFound, "PGRST202",
-		fmt.Sprintf("Could not find the function %s.%s in the schema cache", qi.Schema, qi.Name),
-		fmt.Sprintf("Searched for the function %s.%s with a single unnamed %s parameter, but no matches were found in the schema cache.", qi.Schema, qi.Name, ty))
+	return apirequest.FunctionNotFound.New(qi.Schema, qi.Name, "").WithDetails(fmt.Sprintf("Searched for the function %s.%s with a single unnamed %s parameter, but no matches were found in the schema cache.", qi.Schema, qi.Name, ty))
 }
 
 func functionNotFound(snap *schemacache.Snapshot, qi schemacache.QI, keys []string, get bool) *apirequest.Error {
@@ -248,9 +244,7 @@ func functionNotFound(snap *schemacache.Snapshot, qi schemacache.QI, keys []stri
 	if !get {
 		orJSON = " or with a single unnamed json/jsonb parameter"
 	}
-	e := apirequest.New(http.StatusNotFound, "PGRST202",
-		fmt.Sprintf("Could not find the function %s.%s%s in the schema cache", qi.Schema, qi.Name, msgArgs),
-		fmt.Sprintf("Searched for the function %s.%s %s%s, but no matches were found in the schema cache.", qi.Schema, qi.Name, args, orJSON))
+	e := apirequest.FunctionNotFound.New(qi.Schema, qi.Name, msgArgs).WithDetails(fmt.Sprintf("Searched for the function %s.%s %s%s, but no matches were found in the schema cache.", qi.Schema, qi.Name, args, orJSON))
 	if fs := snap.Functions[qi]; len(fs) > 0 {
 		// the function exists: suggest the overload whose sorted parameter list is closest
 		var lists []string

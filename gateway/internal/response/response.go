@@ -45,7 +45,7 @@ func Singular(res execute.Result) *apirequest.Error {
 	if res.PageTotal == 1 {
 		return nil
 	}
-	return apirequest.New(http.StatusNotAcceptable, "PGRST116", "Cannot coerce the result to a single JSON object",
+	return apirequest.NotSingular.New().WithDetails(
 		fmt.Sprintf("The result contains %d rows", res.PageTotal))
 }
 
@@ -53,7 +53,7 @@ func Singular(res execute.Result) *apirequest.Error {
 func MaxAffected(limit int64) execute.Check {
 	return func(res execute.Result) *apirequest.Error {
 		if res.PageTotal > limit {
-			return apirequest.New(http.StatusBadRequest, "PGRST124", "Query result exceeds max-affected preference constraint",
+			return apirequest.MaxAffectedExceeded.New().WithDetails(
 				fmt.Sprintf("The query affects %d rows", res.PageTotal))
 		}
 		return nil
@@ -75,7 +75,7 @@ func ReadStatus(offset int64, res execute.Result) (int, string, *apirequest.Erro
 	if res.Total >= 0 {
 		switch {
 		case lower > res.Total:
-			return 0, "*/" + total, apirequest.New(http.StatusRequestedRangeNotSatisfiable, "PGRST103", "Requested range not satisfiable",
+			return 0, "*/" + total, apirequest.RangeNotSatisfiable.New().WithDetails(
 				fmt.Sprintf("An offset of %d was requested, but there are only %d rows.", offset, res.Total))
 		case 1+upper-lower < res.Total:
 			return http.StatusPartialContent, cr, nil
@@ -148,11 +148,11 @@ func ApplyGUCHeaders(h http.Header, headers, status []byte, code int) (int, *api
 	if len(headers) > 0 {
 		var list []map[string]string
 		if err := json.Unmarshal(headers, &list); err != nil {
-			return code, apirequest.New(500, "PGRST111", "response.headers guc must be a JSON array composed of objects with a single key and a string value", "")
+			return code, apirequest.ResponseHeadersGUC.New()
 		}
 		for _, o := range list {
 			if len(o) != 1 {
-				return code, apirequest.New(500, "PGRST111", "response.headers guc must be a JSON array composed of objects with a single key and a string value", "")
+				return code, apirequest.ResponseHeadersGUC.New()
 			}
 			keys := make([]string, 0, 1)
 			for k := range o {
@@ -165,7 +165,7 @@ func ApplyGUCHeaders(h http.Header, headers, status []byte, code int) (int, *api
 	if len(status) > 0 {
 		n, err := strconv.Atoi(strings.TrimSpace(string(status)))
 		if err != nil || n < 100 || n > 599 {
-			return code, apirequest.New(500, "PGRST112", "response.status guc must be a valid status code", "")
+			return code, apirequest.ResponseStatusGUC.New()
 		}
 		code = n
 	}

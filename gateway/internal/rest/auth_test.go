@@ -105,6 +105,16 @@ func TestAuthentication(t *testing.T) {
 	if r.status != 200 || !strings.Contains(r.body, "Aggregate") {
 		t.Errorf("plan as service_role: %d %s", r.status, r.body)
 	}
+	// VERBOSE prints the query identifier as on Supabase: compute_query_id is turned on for
+	// that EXPLAIN's transaction only (migration 0025 grants it to the login role).
+	r = e.do("GET", "/authors?select=id", "", "Accept-Profile: fx", "Accept: application/vnd.pgrst.plan+text; options=verbose")
+	if r.status != 200 || !strings.Contains(r.body, "Query Identifier") {
+		t.Errorf("verbose plan without its query identifier: %d %s", r.status, r.body)
+	}
+	r = e.do("GET", "/authors?select=id", "", "Accept-Profile: fx", "Accept: application/vnd.pgrst.plan+text")
+	if r.status != 200 || strings.Contains(r.body, "Query Identifier") {
+		t.Errorf("plain plan: %d %s", r.status, r.body)
+	}
 }
 
 func TestRoleClaimKeyAndPreRequest(t *testing.T) {

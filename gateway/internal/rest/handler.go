@@ -23,10 +23,10 @@ import (
 	"github.com/pedbook/pedbook/gateway/internal/jwtauth"
 	"github.com/pedbook/pedbook/gateway/internal/metrics"
 	"github.com/pedbook/pedbook/gateway/internal/plan"
-	"github.com/pedbook/pedbook/gateway/internal/ratelimit"
 	"github.com/pedbook/pedbook/gateway/internal/response"
 	"github.com/pedbook/pedbook/gateway/internal/schemacache"
 	"github.com/pedbook/pedbook/gateway/internal/sqlgen"
+	"github.com/pedbook/pedbook/ratelimit"
 )
 
 // Options build a Handler.
@@ -50,9 +50,9 @@ type Handler struct {
 	exec    *execute.Executor
 	auth    *jwtauth.Verifier
 	metrics *metrics.Registry
-	limiter *ratelimit.Limiter
+	limiter *ratelimit.Keyed
 	// anonWrites limits anonymous writes per IP (in this process).
-	anonWrites *ratelimit.Limiter
+	anonWrites *ratelimit.Keyed
 	proxies    clientip.Proxies
 	// eff caches the settings with the in-database configuration of one snapshot applied.
 	eff atomic.Pointer[effectiveSettings]
@@ -115,6 +115,7 @@ func New(ctx context.Context, o Options) (*Handler, func(), error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("open REST pool: %w", err)
 	}
+	exec.QueryID = execute.ProbeQueryID(ctx, pool)
 	cache, err := schemacache.NewHolder(ctx, pool, s.Schemas, o.Log)
 	if err != nil {
 		pool.Close()
@@ -133,10 +134,10 @@ func New(ctx context.Context, o Options) (*Handler, func(), error) {
 		return metrics.PoolStats{Total: st.TotalConns(), Idle: st.IdleConns(), Acquired: st.AcquiredConns(), Max: st.MaxConns()}
 	}, cache.Loads)
 	if s.RateLimit > 0 {
-		h.limiter = ratelimit.New(s.RateLimit, s.RateBurst)
+		h.limiter = ratelimit.New(ratelimit.PerSecond(s.RateLimit, s.RateBurst))
 	}
 	if s.AnonWriteRate > 0 {
-		h.anonWrites = ratelimit.New(s.AnonWriteRate, s.AnonWriteBurst)
+		h.anonWrites = ratelimit.New(ratelimit.PerSecond(s.AnonWriteRate, s.AnonWriteBurst))
 	}
 	if h.proxies, err = clientip.ParseProxies(s.TrustedProxies); err != nil {
 		pool.Close()
@@ -215,11 +216,10 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if h.limiter != nil {
-		if ok, wait := h.limiter.Allow(h.clientIP(r)); !ok {
+		if ok, wait := h.limiter.Take(h.clientIP(r), time.Now()); !ok {
 			sw.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
-			response.WriteError(sw, &apirequest.Error{Status: http.StatusTooManyRequests, Code: "PGRST429",
-				Message: "Too many requests", Details: "This client sent more requests than allowed; retry later.",
-				Hint: "Slow down, or raise PEDBOOK_REST_RATE_LIMIT."})
+			response.WriteError(sw, apirequest.RateLimited.New().WithDetails("This client sent more requests than allowed; retry later.").
+				WithHint("Slow down, or raise PEDBOOK_REST_RATE_LIMIT."))
 			return
 		}
 	}
@@ -256,89 +256,30 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// Anonymous writes (inserts, volatile RPCs) per IP: reads, stable RPCs such as the
 	// search included, are not counted.
 	if h.anonWrites != nil && id.Role == h.s.AnonRole && !p.ReadOnly {
-		if ok, wait := h.anonWrites.Allow(h.clientIP(r)); !ok {
+		if ok, wait := h.anonWrites.Take(h.clientIP(r), time.Now()); !ok {
 			sw.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
-			response.WriteError(sw, &apirequest.Error{Status: http.StatusTooManyRequests, Code: "PGRST429",
-				Message: "Too many requests", Details: "This client sent more anonymous writes than allowed; retry later.",
-				Hint: "Sign in, slow down, or raise PEDBOOK_REST_ANON_WRITE_RATE."})
+			response.WriteError(sw, apirequest.RateLimited.New().WithDetails("This client sent more anonymous writes than allowed; retry later.").
+				WithHint("Sign in, slow down, or raise PEDBOOK_REST_ANON_WRITE_RATE."))
 			return
 		}
 	}
 	h.execute(sw, r, req, p, id, tm, snap, s)
 }
 
+// execute runs the plan in one transaction and writes the answer: the plan stage decides
+// how (plan.Deliver), sqlgen writes the statements, execute runs them, response shapes the
+// answer; this function only hands each stage's output to the next.
 func (h *Handler) execute(w http.ResponseWriter, r *http.Request, req *apirequest.Request, p *plan.Plan, id jwtauth.Identity, tm *timing, snap *schemacache.Snapshot, s *Settings) {
-	head := req.Method == http.MethodHead
-	media := req.Accept.Media
-	planMedia := media == apirequest.MediaPlanJSON || media == apirequest.MediaPlanText
-	if planMedia {
-		media = req.Accept.PlanFor
-	}
-	o := sqlgen.Options{Media: media, StripNulls: req.Accept.StripNulls, Head: head, Count: req.Prefer.Count}
-	var stmt sqlgen.Statement
-	var countStmt *sqlgen.Statement
-	switch {
-	case p.Mutation != nil:
-		stmt = sqlgen.Mutate(p, o)
-	case p.Call != nil:
-		stmt = sqlgen.Call(p, o)
-	default:
-		switch {
-		case req.Prefer.Count == "planned":
-			o.Count = ""
-			c := sqlgen.CountOnly(p)
-			countStmt = &c
-		case req.Prefer.Count == "estimated" && s.MaxRows > 0:
-			// Exact up to max-rows; beyond, the larger of that and the planner's estimate.
-			o.EstimateLimit = s.MaxRows + 1
-			c := sqlgen.CountOnly(p)
-			countStmt = &c
-		}
-		stmt = sqlgen.Read(p, o)
-	}
-	explain := ""
-	if planMedia {
-		explain = "FORMAT TEXT"
-		if req.Accept.Media == apirequest.MediaPlanJSON {
-			explain = "FORMAT JSON"
-		}
-		for _, opt := range req.Accept.PlanOptions {
-			explain += ", " + strings.ToUpper(opt)
-		}
-	}
-	var checks []execute.Check
-	if media == apirequest.MediaObject && !planMedia {
-		checks = append(checks, response.Singular)
-	}
-	strict := req.Prefer.Handling == "strict" && req.Prefer.MaxAffected >= 0
-	if strict && p.Call != nil && !p.Call.Function.SetOf {
-		response.WriteError(w, apirequest.New(http.StatusBadRequest, "PGRST128",
-			"Function must return SETOF or TABLE when max-affected preference is used with handling=strict", ""))
+	d, derr := plan.Deliver(req, p, plan.DeliveryOptions{MaxRows: s.MaxRows, TxEnd: s.TxEnd})
+	if derr != nil {
+		response.WriteError(w, derr)
 		return
 	}
-	if strict && (p.Call != nil || (p.Mutation != nil && p.Mutation.Kind != plan.Insert)) {
-		checks = append(checks, response.MaxAffected(req.Prefer.MaxAffected))
-	}
-	txOverride := strings.HasSuffix(s.TxEnd, "allow-override")
-	rollback := strings.HasPrefix(s.TxEnd, "rollback")
-	if txOverride && req.Prefer.Tx != "" {
-		rollback = req.Prefer.Tx == "rollback"
-	}
+	stmt, countStmt := statements(req, p, d)
 	ctx := execute.Context{Role: id.Role, ClaimsJSON: id.ClaimsJSON, Method: req.Method, Path: r.URL.Path,
 		HeadersJSON: headersJSON(r), CookiesJSON: cookiesJSON(r), Schema: req.Schema, ReadOnly: p.ReadOnly,
-		Timezone: req.Prefer.Timezone, Rollback: rollback, RoleSettings: snap.RoleSettings[id.Role]}
-	var check execute.Check
-	if len(checks) > 0 {
-		check = func(res execute.Result) *apirequest.Error {
-			for _, c := range checks {
-				if e := c(res); e != nil {
-					return e
-				}
-			}
-			return nil
-		}
-	}
-	res, xerr := h.exec.Run(r.Context(), ctx, stmt, countStmt, explain, check)
+		Timezone: req.Prefer.Timezone, Rollback: d.Rollback, RoleSettings: snap.RoleSettings[id.Role]}
+	res, xerr := h.exec.Run(r.Context(), ctx, stmt, countStmt, d.Explain, response.Checks(d))
 	tm.mark("transaction")
 	if xerr != nil {
 		if xerr.Status >= 500 {
@@ -351,100 +292,33 @@ func (h *Handler) execute(w http.ResponseWriter, r *http.Request, req *apireques
 		response.WriteError(w, xerr)
 		return
 	}
-	hd := w.Header()
-	if planMedia {
-		hd.Set("Content-Type", req.Accept.ContentType)
-		body := bytes.Join(res.PlanRows, []byte("\n"))
-		h.finish(w, r, tm, http.StatusOK, body, false)
+	status, body, rerr := response.Shape(w.Header(), req, p, d, res,
+		response.ShapeOptions{ProfileHeader: req.ProfileSent || len(h.s.Schemas) > 1, MaxRows: s.MaxRows})
+	if rerr != nil {
+		response.WriteError(w, rerr)
 		return
 	}
-	if req.ProfileSent || len(h.s.Schemas) > 1 {
-		hd.Set("Content-Profile", req.Schema)
-	}
-	if pa := response.PreferenceApplied(req, p, txOverride); pa != "" {
-		hd.Set("Preference-Applied", pa)
-	}
-	switch {
-	case countStmt != nil && req.Prefer.Count == "planned" && res.Planned >= 0:
-		res.Total = res.Planned
-	case countStmt != nil && req.Prefer.Count == "estimated" && res.Total > s.MaxRows:
-		res.Total = max(res.Total, res.Planned)
-	}
-	status := http.StatusOK
-	body := res.Body
-	switch {
-	case p.Mutation != nil:
-		m := p.Mutation
-		total := "*"
-		if res.Total >= 0 {
-			total = strconv.FormatInt(res.Total, 10)
-		}
-		switch m.Kind {
-		case plan.Insert:
-			status = http.StatusCreated
-			if m.Resolution == "merge-duplicates" && res.Inserted == 0 && res.PageTotal > 0 {
-				status = http.StatusOK
-			}
-			if m.Put && !m.Representation {
-				status = http.StatusNoContent
-			}
-			hd.Set("Content-Range", "*/"+total)
-			if m.PKReturning && res.PageTotal == 1 {
-				if loc := response.LocationHeader(m.Table.Name, m.Table.PK, res.Location); loc != "" {
-					hd.Set("Location", loc)
-				}
-			}
-		default:
-			if res.PageTotal > 0 {
-				hd.Set("Content-Range", fmt.Sprintf("0-%d/%s", res.PageTotal-1, total))
-			} else {
-				hd.Set("Content-Range", "*/"+total)
-			}
-			if !m.Representation {
-				status = http.StatusNoContent
-			}
-		}
-		if !m.Representation {
-			body = nil
-		}
-	case p.Call != nil && p.Call.Function.Void:
-		status = http.StatusNoContent
-		body = nil
-	default:
-		var rerr *apirequest.Error
-		var cr string
-		status, cr, rerr = response.ReadStatus(req.RootRange().Offset, res)
-		hd.Set("Content-Range", cr)
-		if rerr != nil {
-			response.WriteError(w, rerr)
-			return
-		}
-		if p.Call == nil && req.Method == http.MethodGet {
-			q := ""
-			if req.Canonical != "" {
-				q = "?" + req.Canonical
-			}
-			// PostgREST echoes the whole canonical query; a long in.(…) list made that a
-			// 195 KB header that clients refuse (undici: 16 KB for all headers). Past
-			// maxContentLocation the header is left out: it only repeats the request.
-			if loc := "/" + req.Target + q; len(loc) <= maxContentLocation {
-				hd.Set("Content-Location", loc)
-			}
-		}
-	}
-	status, gerr := response.ApplyGUCHeaders(hd, res.Headers, res.Status, status)
-	if gerr != nil {
-		response.WriteError(w, gerr)
-		return
-	}
-	if body != nil && hd.Get("Content-Type") == "" {
-		hd.Set("Content-Type", req.Accept.ContentType)
-	}
-	h.finish(w, r, tm, status, body, head)
+	h.finish(w, r, tm, status, body, req.Method == http.MethodHead && d.Explain == "")
 }
 
-// maxContentLocation bounds the Content-Location header (bytes).
-const maxContentLocation = 4096
+// statements are the main statement and, when the count comes from a plan, the statement
+// whose plan gives it.
+func statements(req *apirequest.Request, p *plan.Plan, d plan.Delivery) (sqlgen.Statement, *sqlgen.Statement) {
+	o := sqlgen.Options{Media: d.Media, StripNulls: req.Accept.StripNulls, Head: req.Method == http.MethodHead, Count: d.Count,
+		EstimateLimit: d.EstimateLimit}
+	switch {
+	case p.Mutation != nil:
+		return sqlgen.Mutate(p, o), nil
+	case p.Call != nil:
+		return sqlgen.Call(p, o), nil
+	}
+	var countStmt *sqlgen.Statement
+	if d.CountByPlan {
+		c := sqlgen.CountOnly(p)
+		countStmt = &c
+	}
+	return sqlgen.Read(p, o), countStmt
+}
 
 // finish writes status and body, gzip-compressed when the client accepts it and it pays.
 func (h *Handler) finish(w http.ResponseWriter, r *http.Request, tm *timing, status int, body []byte, head bool) {
@@ -560,8 +434,7 @@ func (h *Handler) options(w http.ResponseWriter, req *apirequest.Request, snap *
 	case apirequest.KindRelation:
 		t, ok := snap.Table(schemacache.QI{Schema: req.Schema, Name: req.Target})
 		if !ok {
-			response.WriteError(w, apirequest.New(http.StatusNotFound, "PGRST205",
-				fmt.Sprintf("Could not find the table '%s.%s' in the schema cache", req.Schema, req.Target), ""))
+			response.WriteError(w, apirequest.TableNotFound.New(req.Schema, req.Target))
 			return
 		}
 		if t.Insertable {

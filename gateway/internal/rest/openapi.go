@@ -18,7 +18,7 @@ import (
 // per function, and one component schema per relation.
 func (h *Handler) openAPI(w http.ResponseWriter, r *http.Request, req *apirequest.Request, snap *schemacache.Snapshot, _ jwtauth.Identity) {
 	if h.settingsFor(snap).OpenAPIMode == "disabled" {
-		response.WriteError(w, apirequest.New(http.StatusNotFound, "PGRST126", "Root endpoint metadata is disabled", ""))
+		response.WriteError(w, apirequest.OpenAPIDisabled.New())
 		return
 	}
 	paths := map[string]any{}
@@ -111,7 +111,7 @@ func (h *Handler) openAPI(w http.ResponseWriter, r *http.Request, req *apireques
 	}
 	b, err := json.Marshal(doc)
 	if err != nil {
-		response.WriteError(w, apirequest.New(500, "PGRSTX00", "Could not build the OpenAPI document", ""))
+		response.WriteError(w, apirequest.OpenAPIBuildFailed.New())
 		return
 	}
 	w.Header().Set("Content-Type", "application/openapi+json; charset=utf-8")

@@ -182,6 +182,19 @@ func searchTests(t *testing.T, conn *pgx.Conn, url string) {
 			if got := fields(search(t, tx, "asma", 10)["icd10"], "code"); len(got) == 0 || got[0] != "J45" {
 				t.Errorf("asma: %v", got)
 			}
+			// A bare symptom means the symptom (issue #21): "febre" puts R50 (Febre de origem
+			// desconhecida) and R50.9 (Febre não especificada) in the top 5, before Febre
+			// amarela, Febre Q and the other diseases named after it.
+			if got := fields(search(t, tx, "febre", 10)["icd10"], "code"); len(got) < 5 || !contains(got[:5], "R50") || !contains(got[:5], "R50.9") {
+				t.Errorf("febre: %v, want R50 and R50.9 in the top 5", got)
+			}
+			if got := fields(search(t, tx, "tosse", 10)["icd10"], "code"); len(got) == 0 || got[0] != "R05" {
+				t.Errorf("tosse: %v, want R05 first", got)
+			}
+			// "X não especificada" ranks with the exact name, after the category of that name.
+			if got := fields(search(t, tx, "pneumonia", 10)["icd10"], "code"); len(got) == 0 || got[0] != "J18.9" {
+				t.Errorf("pneumonia: %v, want J18.9 (Pneumonia não especificada) first", got)
+			}
 			// A typo still ranks the right medication first, after no exact match.
 			typo := search(t, tx, "paracetmol", 10)["medications"]
 			if len(typo) == 0 || field(typo[0], "slug") != "paracetamol" || typo[0]["similarity_score"].(float64) >= 1 {

@@ -1,0 +1,2 @@
+-- GET /items?select=name,n:count(),id.sum()::text
+SELECT NULL::bigint::text, pg_catalog.count(*), coalesce(pg_catalog.json_agg(_postgrest_t)::text, '[]'), nullif(pg_catalog.current_setting('response.headers', true), ''), nullif(pg_catalog.current_setting('response.status', true), ''), NULL::text, nullif(pg_catalog.current_setting('pgrst.inserted', true), '') FROM (SELECT "items"."name" AS "name", pg_catalog.count(*) AS "n", CAST(pg_catalog.sum("items"."id") AS text) AS "sum" FROM "public"."items" AS "items" GROUP BY "items"."name") AS _postgrest_t

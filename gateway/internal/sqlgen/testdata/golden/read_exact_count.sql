@@ -1,0 +1,2 @@
+-- GET /items?select=id&order=name.desc.nullslast
+SELECT (SELECT pg_catalog.count(*) FROM (SELECT 1 FROM "public"."items" AS "items") AS _postgrest_c)::text, pg_catalog.count(*), coalesce(pg_catalog.json_agg(_postgrest_t)::text, '[]'), nullif(pg_catalog.current_setting('response.headers', true), ''), nullif(pg_catalog.current_setting('response.status', true), ''), NULL::text, nullif(pg_catalog.current_setting('pgrst.inserted', true), '') FROM (SELECT "items"."id" AS "id" FROM "public"."items" AS "items" ORDER BY "items"."name" DESC NULLS LAST) AS _postgrest_t

@@ -1,0 +1,2 @@
+-- GET /items?select="we\"ird":name
+SELECT NULL::bigint::text, pg_catalog.count(*), coalesce(pg_catalog.json_agg(_postgrest_t)::text, '[]'), nullif(pg_catalog.current_setting('response.headers', true), ''), nullif(pg_catalog.current_setting('response.status', true), ''), NULL::text, nullif(pg_catalog.current_setting('pgrst.inserted', true), '') FROM (SELECT "items"."name" AS "we""ird" FROM "public"."items" AS "items") AS _postgrest_t
