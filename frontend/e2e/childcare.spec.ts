@@ -161,6 +161,16 @@ test('supplementation and the overview for a preterm child', async ({ page }) =>
   await expect(page.getByTestId('supplement-Vitamina D').getByTestId('supplement-amount')).toHaveText('400 UI/dia');
   await expect(page.getByTestId('supplement-Vitamina A')).toContainText('Ainda não');
   await expect(page.getByTestId('child-age')).toContainText('idade corrigida');
+  // a term baby of adequate weight: the start depends on the risk factors, asked for
+  await page.getByLabel('IG ao nascer (semanas)').fill('39');
+  await page.getByLabel('Peso ao nascer (g)').fill('3200');
+  await expect(page.getByTestId('supplement-Ferro')).toContainText('Fatores de risco para deficiência de ferro: informe sim ou não');
+  await page.getByRole('group', { name: 'Fatores de risco para deficiência de ferro' }).getByRole('radio', { name: 'Não' }).check();
+  await expect(page.getByTestId('supplement-Ferro')).toContainText('Iniciar com 180 dias de vida');
+  await page.getByRole('group', { name: 'Fatores de risco para deficiência de ferro' }).getByRole('radio', { name: 'Sim' }).check();
+  await expect(page.getByTestId('supplement-Ferro').getByTestId('supplement-amount')).toHaveText('3,5 mg/dia');
+  await page.getByLabel('IG ao nascer (semanas)').fill('31');
+  await page.getByLabel('Peso ao nascer (g)').fill('1400');
 
   await page.goto('/puericultura/patient-overview');
   await ready(page);

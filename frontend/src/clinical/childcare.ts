@@ -6,13 +6,12 @@
  * - Corrected age: SBP, Departamento de Neonatologia. *Seguimento ambulatorial do prematuro de risco*,
  *   1ª ed., 2012, cap. "Crescimento" (idade corrigida = idade cronológica − (40 − IG ao nascer) semanas,
  *   usada até 2 anos de idade cronológica para < 37 semanas); issue 16 (corrected age until 24 months).
- * - Iron: SBP, Departamentos de Nutrologia e Hematologia-Hemoterapia. *Consenso sobre anemia ferropriva:
- *   mais que uma doença, uma urgência médica!* Diretrizes SBP nº 2, jun. 2018, tabela de suplementação
- *   profilática [U — transcrito, não reconferido no PDF].
- * - Vitamin D: SBP, Departamento de Endocrinologia. *Hipovitaminose D em pediatria: recomendações para o
- *   diagnóstico, tratamento e prevenção*. Guia Prático de Atualização nº 1, dez. 2016 [K]; maximum =
- *   tolerable upper intake level, Institute of Medicine, *Dietary Reference Intakes for Calcium and
- *   Vitamin D*, 2011, tabela S-1 [K].
+ * - Iron: SBP, Departamentos Científicos de Nutrologia e Hematologia. *Consenso sobre anemia ferropriva —
+ *   Atualização: destaques 2021* (Diretrizes nº 2, jun. 2018, atualizado 26/08/2021), prevenção [S — read
+ *   in secondary transcriptions, not re-checked in the PDF].
+ * - Vitamin D: SBP, update of November 2024 (< 1 year 400 UI/dia, 1–18 years 600 UI/dia) [S — from
+ *   secondary reports]; maximum = tolerable upper intake level, Institute of Medicine, *Dietary Reference
+ *   Intakes for Calcium and Vitamin D*, 2011, tabela S-1 [K].
  * - Vitamin A: Brasil, Ministério da Saúde. *Manual de condutas gerais do Programa Nacional de
  *   Suplementação de Vitamina A*, Brasília 2013, quadro 1 [K].
  */
@@ -91,12 +90,11 @@ export interface SupplementDose {
   verification: Verification;
 }
 
-const IRON_SOURCE = 'SBP, Departamentos de Nutrologia e Hematologia-Hemoterapia. Consenso sobre anemia ferropriva: mais que uma doença, uma urgência médica! Diretrizes SBP nº 2, junho de 2018 — tabela de suplementação profilática de ferro.';
-const VITD_SOURCE = 'SBP, Departamento de Endocrinologia. Hipovitaminose D em pediatria: recomendações para o diagnóstico, tratamento e prevenção. Guia Prático de Atualização nº 1, dezembro de 2016; máximo: limite superior tolerável, Institute of Medicine (IOM), Dietary Reference Intakes for Calcium and Vitamin D, 2011, tabela S-1.';
+const IRON_SOURCE = 'SBP, Departamentos Científicos de Nutrologia e Hematologia. Consenso sobre anemia ferropriva — Atualização: destaques 2021 (Diretrizes nº 2, jun. 2018, atualizado em 26/08/2021), recomendação de prevenção.';
+const VITD_SOURCE = 'SBP, atualização das recomendações de vitamina D em crianças e adolescentes, novembro de 2024 (< 1 ano: 400 UI/dia; 1 a 18 anos: 600 UI/dia); antes: Guia Prático de Atualização nº 1, dez. 2016 (Endocrinologia). Máximo: limite superior tolerável, Institute of Medicine (IOM), Dietary Reference Intakes for Calcium and Vitamin D, 2011, tabela S-1.';
 const VITA_SOURCE = 'Brasil, Ministério da Saúde. Manual de condutas gerais do Programa Nacional de Suplementação de Vitamina A. Brasília, 2013 — quadro 1 (doses por faixa etária).';
 
 const DAYS_PER_MONTH = 30.4375;
-const YEAR_DAYS = 365.25;
 const months = (m: number) => m * DAYS_PER_MONTH;
 
 export interface SupplementChild {
@@ -106,13 +104,19 @@ export interface SupplementChild {
   birthWeightG?: number;
   gestationalWeeks?: number;
   gestationalDays?: number;
+  /** Risk factors for iron deficiency (SBP 2021: low maternal stores, higher demand, blood loss,
+   * malabsorption…); asked only for term infants of birth weight ≥ 2500 g. */
+  ironRiskFactors?: boolean;
 }
 
 /**
- * Prophylactic iron (SBP 2018), by birth weight and gestational age, chronological age:
- * term and birth weight ≥ 2500 g: 1 mg/kg/dia from 3 to 24 months; preterm ≥ 1500 g or term < 2500 g:
- * 2 mg/kg/dia from day 30 for one year, then 1 mg/kg/dia for one more year; 1000–1499 g: 3 mg/kg/dia;
- * < 1000 g: 4 mg/kg/dia (same periods). Bands half-open [start, end).
+ * Prophylactic iron (SBP, consenso sobre anemia ferropriva, atualização 2021), chronological age, bands
+ * half-open [start, end):
+ * - term (≥ 37 wk) and birth weight ≥ 2500 g: 1 mg/kg/dia to 24 months, from 180 days without risk
+ *   factors (exclusive breastfeeding to 6 months) or from 90 days with risk factors;
+ * - term < 2500 g or preterm ≥ 1500 g: 2 mg/kg/dia from day 30 to 12 months; 1000–1499 g: 3 mg/kg/dia;
+ *   < 1000 g: 4 mg/kg/dia; then 1 mg/kg/dia from 12 to 24 months.
+ * From 24 months, not indicated (routine prophylaxis over).
  */
 export function ironProphylaxis(child: SupplementChild): SupplementDose {
   const ageDays = requireInRange(child.ageDays, 'ageDays', 'Idade (dias)', PATIENT_LIMITS.ageDays.min, PATIENT_LIMITS.ageDays.max, 'dias');
@@ -123,27 +127,34 @@ export function ironProphylaxis(child: SupplementChild): SupplementDose {
   const weight = child.weightKg === undefined ? undefined
     : requireInRange(child.weightKg, 'weightKg', 'Peso (kg)', PATIENT_LIMITS.weightKg.min, PATIENT_LIMITS.weightKg.max, 'kg');
 
-  let rate: number; let group: string; let start: number; let highEnd: number; let end: number;
+  const end = months(24);
+  let rate: number; let group: string; let start: number; let highEnd: number; let startText: string;
   if (ga >= TERM_DAYS && bw >= 2500) {
-    rate = 1; group = 'A termo com peso ao nascer ≥ 2.500 g'; start = months(3); highEnd = months(24); end = months(24);
+    if (child.ironRiskFactors === undefined) {
+      throw new ClinicalInputError('Fatores de risco para deficiência de ferro: informe sim ou não (a termo com peso adequado, o início depende deles).', 'ironRiskFactors');
+    }
+    rate = 1; highEnd = end;
+    start = child.ironRiskFactors ? 90 : 180;
+    startText = child.ironRiskFactors ? '90 dias de vida' : '180 dias de vida';
+    group = child.ironRiskFactors ? 'A termo, peso ≥ 2.500 g, com fatores de risco' : 'A termo, peso ≥ 2.500 g, sem fatores de risco (aleitamento exclusivo até 6 meses)';
   } else {
-    start = 30; highEnd = 30 + YEAR_DAYS; end = 30 + 2 * YEAR_DAYS;
+    start = 30; highEnd = months(12); startText = '30 dias de vida';
     if (bw < 1000) { rate = 4; group = 'Peso ao nascer < 1.000 g'; }
     else if (bw < 1500) { rate = 3; group = 'Peso ao nascer de 1.000 a 1.499 g'; }
     else { rate = 2; group = ga < TERM_DAYS ? 'Prematuro com peso ao nascer ≥ 1.500 g' : 'A termo com peso ao nascer < 2.500 g'; }
   }
-  const base = { nutrient: 'Ferro elementar', unit: 'mg/dia' as const, interval: '1 vez ao dia', source: IRON_SOURCE, verification: 'U' as const };
-  const fmt = (d: number) => `${ptNumber(Math.round((d / DAYS_PER_MONTH) * 10) / 10)} meses`;
+  const base = { nutrient: 'Ferro elementar', unit: 'mg/dia' as const, interval: '1 vez ao dia', source: IRON_SOURCE, verification: 'S' as const, startsAtDays: start, endsAtDays: end };
   if (ageDays < start) {
-    return { ...base, amount: null, perKg: rate, maximum: `${ptNumber(rate)} mg/kg/dia`, band: `${group}: ${ptNumber(rate)} mg/kg/dia a partir de ${start === 30 ? '30 dias de vida' : '3 meses'}`, status: 'ainda_nao', startsAtDays: start, endsAtDays: end, note: `Iniciar com ${start === 30 ? '30 dias de vida' : '3 meses'}.` };
+    return { ...base, amount: null, perKg: rate, maximum: `${ptNumber(rate)} mg/kg/dia`, band: `${group}: ${ptNumber(rate)} mg/kg/dia a partir de ${startText}`, status: 'ainda_nao', note: `Iniciar com ${startText}.` };
   }
   if (ageDays >= end) {
-    return { ...base, amount: null, perKg: null, maximum: '—', band: `${group}: profilaxia até ${fmt(end)}`, status: 'nao_indicado', startsAtDays: start, endsAtDays: end, note: 'Não indicado nesta faixa: a profilaxia de rotina terminou (tratar anemia se houver, com dose de tratamento).' };
+    return { ...base, amount: null, perKg: null, maximum: '—', band: `${group}: profilaxia até 24 meses`, status: 'nao_indicado', note: 'Não indicado nesta faixa: a profilaxia de rotina termina aos 24 meses (anemia se trata com dose de tratamento).' };
   }
   const perKg = ageDays < highEnd ? rate : 1;
   const band = ageDays < highEnd
-    ? `${group}: ${ptNumber(rate)} mg/kg/dia ${rate === 1 ? 'dos 3 aos 24 meses' : 'do 30º dia até completar 1 ano de uso'}`
-    : `${group}: 1 mg/kg/dia no 2º ano de uso (após o ano com ${ptNumber(rate)} mg/kg/dia)`;
+    ? `${group}: ${ptNumber(rate)} mg/kg/dia de ${startText} até ${rate === 1 ? '24 meses' : '12 meses'}`
+    : `${group}: 1 mg/kg/dia dos 12 aos 24 meses (após ${ptNumber(rate)} mg/kg/dia até 12 meses)`;
+  const pnsf = 'O Programa Nacional de Suplementação de Ferro do MS (2022) usa outro esquema na rede pública (6 a 24 meses, ciclos intermitentes).';
   return {
     ...base,
     amount: weight === undefined ? null : weight * perKg,
@@ -151,27 +162,24 @@ export function ironProphylaxis(child: SupplementChild): SupplementDose {
     maximum: `${ptNumber(perKg)} mg/kg/dia (a fonte não dá teto absoluto em mg/dia para a profilaxia)`,
     band,
     status: 'indicado',
-    startsAtDays: start,
-    endsAtDays: end,
-    note: weight === undefined ? 'Informe o peso atual para a dose em mg/dia.' : null,
+    note: weight === undefined ? `Informe o peso atual para a dose em mg/dia. ${pnsf}` : pnsf,
   };
 }
 
 /**
- * Vitamin D prophylaxis (SBP 2016): 400 UI/dia from the first week to 12 months, 600 UI/dia from 12 to
- * 24 months, whatever the feeding; preterms start when > 1500 g and on full enteral feeding. Maximum =
- * IOM 2011 upper level (1000 UI < 6 months, 1500 UI 6–12 months, 2500 UI 1–3 years). From 24 months,
- * not routine.
+ * Vitamin D prophylaxis (SBP, November 2024): 400 UI/dia under 1 year (from the first week of life,
+ * whatever the feeding), 600 UI/dia from 1 to 18 years. Maximum = IOM 2011 upper level for the age
+ * (1000 UI < 6 months, 1500 UI 6–12 months, 2500 UI 1–3 years, 3000 UI 4–8 years, 4000 UI 9–18 years).
  */
 export function vitaminDProphylaxis(child: { ageDays: number }): SupplementDose {
   const ageDays = requireInRange(child.ageDays, 'ageDays', 'Idade (dias)', PATIENT_LIMITS.ageDays.min, PATIENT_LIMITS.ageDays.max, 'dias');
-  const base = { nutrient: 'Vitamina D (colecalciferol)', unit: 'UI/dia' as const, perKg: null, interval: '1 vez ao dia', source: VITD_SOURCE, verification: 'K' as const, startsAtDays: 7, endsAtDays: months(24) };
+  const base = { nutrient: 'Vitamina D (colecalciferol)', unit: 'UI/dia' as const, perKg: null, interval: '1 vez ao dia', source: VITD_SOURCE, verification: 'S' as const, startsAtDays: 0, endsAtDays: null, status: 'indicado' as const };
   const preterm = 'Prematuros: iniciar quando peso > 1.500 g e dieta enteral plena.';
-  if (ageDays < 7) return { ...base, amount: null, maximum: '1.000 UI/dia', band: 'Primeira semana de vida', status: 'ainda_nao', note: `Iniciar na primeira semana de vida (400 UI/dia). ${preterm}` };
-  if (ageDays < months(6)) return { ...base, amount: 400, maximum: '1.000 UI/dia (limite superior tolerável, 0–6 meses)', band: 'Da 1ª semana aos 12 meses: 400 UI/dia', status: 'indicado', note: `Independe do tipo de aleitamento. ${preterm}` };
-  if (ageDays < months(12)) return { ...base, amount: 400, maximum: '1.500 UI/dia (limite superior tolerável, 6–12 meses)', band: 'Da 1ª semana aos 12 meses: 400 UI/dia', status: 'indicado', note: 'Independe do tipo de aleitamento.' };
-  if (ageDays < months(24)) return { ...base, amount: 600, maximum: '2.500 UI/dia (limite superior tolerável, 1–3 anos)', band: 'Dos 12 aos 24 meses: 600 UI/dia', status: 'indicado', note: null };
-  return { ...base, amount: null, maximum: '—', band: 'A partir de 24 meses', status: 'nao_indicado', note: 'Não indicado nesta faixa como rotina: suplementar apenas em grupos de risco para deficiência (ver a fonte).' };
+  if (ageDays < months(6)) return { ...base, amount: 400, maximum: '1.000 UI/dia (limite superior tolerável, 0–6 meses)', band: 'Menores de 1 ano: 400 UI/dia', note: `Iniciar na primeira semana de vida, independentemente do tipo de aleitamento. ${preterm}` };
+  if (ageDays < months(12)) return { ...base, amount: 400, maximum: '1.500 UI/dia (limite superior tolerável, 6–12 meses)', band: 'Menores de 1 ano: 400 UI/dia', note: 'Independe do tipo de aleitamento.' };
+  const years = ageDays / 365.25; // whole years for the IOM bands
+  const maximum = years < 4 ? '2.500 UI/dia (limite superior tolerável, 1–3 anos)' : years < 9 ? '3.000 UI/dia (limite superior tolerável, 4–8 anos)' : '4.000 UI/dia (limite superior tolerável, 9–18 anos)';
+  return { ...base, amount: 600, maximum, band: '1 a 18 anos: 600 UI/dia', note: 'Com fatores de risco (obesidade, má absorção, dieta vegetariana, hepatopatia, pouca exposição solar) a SBP admite doses maiores, individualizadas.' };
 }
 
 /**

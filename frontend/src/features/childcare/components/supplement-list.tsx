@@ -16,7 +16,8 @@ export function supplementsFor(child: ChildValues, weightKg: number | undefined)
   const ageDays = child.ageDays;
   return [
     ['Ferro', run(() => ironProphylaxis({ ageDays, ...(weightKg !== undefined ? { weightKg } : {}), ...(child.birthWeightG !== undefined ? { birthWeightG: child.birthWeightG } : {}),
-      ...(child.gaWeeks !== undefined ? { gestationalWeeks: child.gaWeeks, gestationalDays: child.gaDays ?? 0 } : {}) }))],
+      ...(child.gaWeeks !== undefined ? { gestationalWeeks: child.gaWeeks, gestationalDays: child.gaDays ?? 0 } : {}),
+      ...(child.ironRiskFactors !== undefined ? { ironRiskFactors: child.ironRiskFactors } : {}) }))],
     ['Vitamina D', run(() => vitaminDProphylaxis({ ageDays }))],
     ['Vitamina A', run(() => vitaminAProphylaxis({ ageDays }))],
   ];
@@ -47,7 +48,7 @@ export function SupplementList({ child, weightKg, withSources = true }: { child:
               <p>Máximo: {o.dose.maximum}</p>
               {o.dose.note ? <p className="text-muted-foreground">{o.dose.note}</p> : null}
               {withSources ? <div className="border-t border-border pt-1 text-xs"><SourceLine source={o.dose.source} verification={o.dose.verification}
-                caveat={o.dose.verification === 'U' ? 'Regra transcrita, não reconferida no documento original: confira antes de prescrever.' : null} /></div> : null}
+                caveat={o.dose.verification === 'U' || o.dose.verification === 'S' ? 'Regra lida em transcrições, não reconferida no documento original: confira antes de prescrever.' : null} /></div> : null}
             </>
           )}
         </li>

@@ -23,6 +23,8 @@ export interface ChildFields {
   gaWeeks: string;
   gaDays: string;
   birthWeight: string;
+  /** Risk factors for iron deficiency (asked for term infants ≥ 2500 g). */
+  ironRisk: '' | 'sim' | 'nao';
   /** The date the calendars and ages are computed for ('' = today). */
   onDate: string;
   measurements: MeasurementFields[];
@@ -31,7 +33,7 @@ export interface ChildFields {
 }
 
 export const EMPTY_CHILD: ChildFields = {
-  sex: null, birthDate: '', gaWeeks: '', gaDays: '', birthWeight: '', onDate: '', measurements: [], given: [], present: [],
+  sex: null, birthDate: '', gaWeeks: '', gaDays: '', birthWeight: '', ironRisk: '', onDate: '', measurements: [], given: [], present: [],
 };
 
 let seq = 0;

@@ -13,6 +13,7 @@ export interface ChildValues {
   gaWeeks: number | undefined;
   gaDays: number | undefined;
   birthWeightG: number | undefined;
+  ironRiskFactors: boolean | undefined;
   corrected: CorrectedAge | null;
   errors: Partial<Record<'birthDate' | 'onDate' | 'ga' | 'birthWeight', string>>;
 }
@@ -50,7 +51,8 @@ export function childValues(f: ChildFields, today: string): ChildValues {
     if (m) errors.birthWeight = m; else birthWeightG = bw;
   }
   const corrected = ageDays !== null ? correctedAge({ ageDays, ...(gaWeeks !== undefined ? { gestationalWeeks: gaWeeks, gestationalDays: gaDays } : {}) }) : null;
-  return { sex: f.sex, birthDate, onDate: onDate ?? today, ageDays, gaWeeks, gaDays, birthWeightG, corrected, errors };
+  const ironRiskFactors = f.ironRisk === 'sim' ? true : f.ironRisk === 'nao' ? false : undefined;
+  return { sex: f.sex, birthDate, onDate: onDate ?? today, ageDays, gaWeeks, gaDays, birthWeightG, ironRiskFactors, corrected, errors };
 }
 
 export interface MeasurementValues {
