@@ -1,7 +1,7 @@
 /** One WHO growth chart (recharts, loaded with the growth page only): the z-score or percentile lines
  * and the child's points joined in time order. */
 import { memo } from 'react';
-import { CartesianGrid, ComposedChart, Line, ResponsiveContainer, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, ComposedChart, Line, ReferenceDot, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { LINES, type LineMode, type LinePoint } from '../lib/growth-chart';
 
 interface DotProps { cx?: number; cy?: number; index?: number }
@@ -30,10 +30,15 @@ export const GrowthChart = memo(function GrowthChart({ title, lines, points, mod
             <YAxis type="number" domain={[yMin, yMax]} allowDataOverflow label={{ value: yLabel, angle: -90, position: 'insideLeft', offset: 12 }} />
             {defs.map((d) => (
               <Line key={`${mode}-${d.key}`} data={lines} dataKey={d.key} name={d.label} stroke={d.color} strokeWidth={d.z === 0 ? 2 : 1}
-                dot={false} activeDot={false} isAnimationActive={false}
-                label={last ? ({ index, x, y }: { index?: number; x?: number | string; y?: number | string }) => (index === lines.length - 1
-                  ? <text x={Number(x) + 4} y={Number(y) + 4} fontSize={11} fill={d.color} data-testid="line-label">{d.label}</text> : null) : undefined} />
+                dot={false} activeDot={false} isAnimationActive={false} />
             ))}
+            {last ? defs.map((d) => (
+              // one label at the end of each line (a label per point would render every point's label slot)
+              <ReferenceDot key={`label-${mode}-${d.key}`} x={last.x} y={last[d.key]} r={0} ifOverflow="visible"
+                label={({ viewBox }: { viewBox?: { x?: number; y?: number } }) => (
+                  <text x={(viewBox?.x ?? 0) + 4} y={(viewBox?.y ?? 0) + 4} fontSize={11} fill={d.color} data-testid="line-label">{d.label}</text>
+                )} />
+            )) : null}
             <Line data={points} dataKey="y" name="Criança" stroke="#2563eb" strokeWidth={2} dot={ChildPoint} isAnimationActive={false} />
           </ComposedChart>
         </ResponsiveContainer>

@@ -67,7 +67,7 @@ export function GrowthPage() {
     </>}>
       <ChildForm child={child} />
       {child.birthDate && child.sex ? (
-        <p className="hidden print:block" data-testid="print-id">{child.sex === 'F' ? 'Menina' : 'Menino'}, nascida(o) em {formatDateBr(child.birthDate)}{child.gaWeeks !== undefined ? `, IG ${child.gaWeeks} semanas e ${child.gaDays ?? 0} dias` : ''} — impresso a partir do PedBook.</p>
+        <p className="hidden print:block" data-testid="print-id">{child.sex === 'F' ? 'Menina, nascida' : 'Menino, nascido'} em {formatDateBr(child.birthDate)}{child.gaWeeks !== undefined ? `, IG ${child.gaWeeks} semanas e ${child.gaDays ?? 0} dias` : ''} — impresso a partir do PedBook.</p>
       ) : null}
       <MeasurementsEditor values={assessed.map((a) => a.m)} />
       {sex === null || !child.birthDate ? (
