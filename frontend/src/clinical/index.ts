@@ -17,3 +17,4 @@ export * from './poisoning-entries';
 export * from './dose-template';
 export * from './caveats';
 export * from './childcare';
+export * from './emergency-doses';

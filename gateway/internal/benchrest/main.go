@@ -55,6 +55,7 @@ func main() {
 	baselineListen := flag.String("baseline-listen", "", "serve the baseline HTTP server on this address and do nothing else")
 	baselineAddr := flag.String("baseline", "", "address of a running baseline server (empty: start one on the API port + 10)")
 	only := flag.String("only", "", "measure only the scenarios whose name contains this text")
+	gatewayPID := flag.Int("gateway-pid", 0, "pid of the pedbook process, to report its CPU time per request")
 	flag.Parse()
 	if *apiURL == "" || *anonKey == "" || *dbURL == "" {
 		fmt.Fprintln(os.Stderr, "benchrest: -api, -key and -db (or API_URL, ANON_KEY, BENCH_AUTHENTICATOR_URL) are required")
@@ -70,13 +71,14 @@ func main() {
 	}
 
 	baseURL := "http://" + *baselineAddr
+	baselinePID := 0
 	if *baselineAddr == "" {
-		addr, stop, err := startBaseline(*apiURL, *dbURL, *conc)
+		addr, pid, stop, err := startBaseline(*apiURL, *dbURL, *conc)
 		if err != nil {
 			fail(err)
 		}
 		defer stop()
-		baseURL = "http://" + addr
+		baseURL, baselinePID = "http://"+addr, pid
 	}
 
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: *conc * 2, MaxConnsPerHost: *conc * 2}}
@@ -89,33 +91,39 @@ func main() {
 		client2 = "wrk"
 	}
 	fmt.Printf("ratio:    gateway req/s ÷ baseline req/s, %s, runs alternated gateway, baseline, gateway, baseline; best of each\n\n", client2)
-	fmt.Printf("%-28s %-9s %10s %9s %9s\n", "scenario", "target", "req/s", "p50", "p99")
+	fmt.Printf("%-28s %-9s %10s %9s %9s %s\n", "scenario", "target", "req/s", "p50", "p99", "server CPU/request")
 	for i, sc := range scenarios {
 		if !strings.Contains(sc.name, *only) {
 			continue
 		}
 		gwURL := restURL(*apiURL, sc)
 		blURL := baseURL + baselinePath(i)
-		measure := func(url, key string) outcome {
+		measure := func(url, key string, pid int) outcome {
+			cpu0 := cpuTime(pid)
+			var o outcome
 			if *wrkPath != "" {
-				o, err := runWrkURL(*wrkPath, url, key, sc, *conc, *dur)
-				if err != nil {
+				var err error
+				if o, err = runWrkURL(*wrkPath, url, key, sc, *conc, *dur); err != nil {
 					fail(err)
 				}
-				return o
+			} else {
+				o = run(ctx, *conc, *dur, httpCall(client, url, key, sc))
 			}
-			return run(ctx, *conc, *dur, httpCall(client, url, key, sc))
+			if cpu1 := cpuTime(pid); cpu0 >= 0 && cpu1 >= 0 && o.rps > 0 {
+				o.cpuPerReq = (cpu1 - cpu0) / time.Duration(o.rps*dur.Seconds())
+			}
+			return o
 		}
 		// Warm both (connections, prepared statements, caches).
 		run(ctx, *conc, time.Second, httpCall(client, gwURL, *anonKey, sc))
 		run(ctx, *conc, time.Second, httpCall(client, blURL, "", sc))
 		var gw, bl outcome
 		for round := 0; round < 2; round++ {
-			gw = best(gw, measure(gwURL, *anonKey))
-			bl = best(bl, measure(blURL, ""))
+			gw = best(gw, measure(gwURL, *anonKey, *gatewayPID))
+			bl = best(bl, measure(blURL, "", baselinePID))
 		}
-		fmt.Printf("%-28s %-9s %10.0f %9s %9s\n", sc.name, "gateway", gw.rps, gw.p50, gw.p99)
-		fmt.Printf("%-28s %-9s %10.0f %9s %9s\n", "", "baseline", bl.rps, bl.p50, bl.p99)
+		fmt.Printf("%-28s %-9s %10.0f %9s %9s %s\n", sc.name, "gateway", gw.rps, gw.p50, gw.p99, cpuNote(gw))
+		fmt.Printf("%-28s %-9s %10.0f %9s %9s %s\n", "", "baseline", bl.rps, bl.p50, bl.p99, cpuNote(bl))
 		verdict := "ok"
 		switch {
 		case gw.errors > 0 || bl.errors > 0:
@@ -137,37 +145,37 @@ func best(a, b outcome) outcome {
 
 // startBaseline runs this binary as the baseline server (its own process, like the gateway)
 // on the API port + 10 and waits until it answers.
-func startBaseline(apiURL, dbURL string, conc int) (string, func(), error) {
+func startBaseline(apiURL, dbURL string, conc int) (string, int, func(), error) {
 	u, err := neturl.Parse(apiURL)
 	if err != nil {
-		return "", nil, fmt.Errorf("API URL: %w", err)
+		return "", 0, nil, fmt.Errorf("API URL: %w", err)
 	}
 	port, err := strconv.Atoi(u.Port())
 	if err != nil {
-		return "", nil, fmt.Errorf("API URL port: %w", err)
+		return "", 0, nil, fmt.Errorf("API URL port: %w", err)
 	}
 	addr := fmt.Sprintf("127.0.0.1:%d", port+10)
 	self, err := os.Executable()
 	if err != nil {
-		return "", nil, err
+		return "", 0, nil, err
 	}
 	cmd := exec.Command(self, "-baseline-listen", addr, "-db", dbURL, "-c", strconv.Itoa(conc), "-api", apiURL, "-key", "-")
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 	if err := cmd.Start(); err != nil {
-		return "", nil, fmt.Errorf("start baseline: %w", err)
+		return "", 0, nil, fmt.Errorf("start baseline: %w", err)
 	}
 	stop := func() { _ = cmd.Process.Kill(); _ = cmd.Wait() }
 	for i := 0; i < 100; i++ {
 		if res, err := http.Get("http://" + addr + baselinePath(0)); err == nil {
 			res.Body.Close()
 			if res.StatusCode == 200 {
-				return addr, stop, nil
+				return addr, cmd.Process.Pid, stop, nil
 			}
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
 	stop()
-	return "", nil, fmt.Errorf("baseline server on %s did not answer", addr)
+	return "", 0, nil, fmt.Errorf("baseline server on %s did not answer", addr)
 }
 
 // benchScenarios are the request shapes measured: the app's own (single row by slug, a page
@@ -266,9 +274,42 @@ func statementFor(sc scenario, snap *schemacache.Snapshot) (sqlgen.Statement, er
 }
 
 type outcome struct {
-	rps      float64
-	p50, p99 time.Duration
-	errors   int64
+	rps       float64
+	p50, p99  time.Duration
+	errors    int64
+	cpuPerReq time.Duration // the server process's CPU time per request (0: unknown)
+}
+
+// cpuTime is a process's user + system CPU time from /proc (-1 when unknown). CPU per
+// request is robust to other load on the machine, which throughput is not.
+func cpuTime(pid int) time.Duration {
+	if pid <= 0 {
+		return -1
+	}
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return -1
+	}
+	// fields after the parenthesised command name: state is field 3; utime 14, stime 15
+	s := string(b)
+	f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
+	if len(f) < 13 {
+		return -1
+	}
+	ut, err1 := strconv.ParseInt(f[11], 10, 64)
+	st, err2 := strconv.ParseInt(f[12], 10, 64)
+	if err1 != nil || err2 != nil {
+		return -1
+	}
+	const ticksPerSecond = 100 // USER_HZ on Linux
+	return time.Duration(ut+st) * time.Second / ticksPerSecond
+}
+
+func cpuNote(o outcome) string {
+	if o.cpuPerReq <= 0 {
+		return ""
+	}
+	return o.cpuPerReq.Round(100 * time.Nanosecond).String()
 }
 
 func run(ctx context.Context, conc int, d time.Duration, call func(context.Context) error) outcome {

@@ -23,10 +23,13 @@ type Settings struct {
 	PoolSize int32 `env:"PGRST_DB_POOL" envDefault:"10"`
 	// PreparedStatements caches statements per connection (turn off behind PgBouncer in
 	// transaction mode).
-	PreparedStatements bool   `env:"PGRST_DB_PREPARED_STATEMENTS" envDefault:"true"`
-	PoolTimeout        int    `env:"PGRST_DB_POOL_ACQUISITION_TIMEOUT" envDefault:"10"`
-	TxEnd              string `env:"PGRST_DB_TX_END" envDefault:"commit-allow-override"`
-	JWTAudience        string `env:"PGRST_JWT_AUD"`
+	PreparedStatements bool `env:"PGRST_DB_PREPARED_STATEMENTS" envDefault:"true"`
+	// PlanCache keeps the parsed request, plan and SQL of repeated GET/HEAD requests (per
+	// schema-cache load, at most 1,024), so a repeated read skips parse, plan and SQL writing.
+	PlanCache   bool   `env:"PEDBOOK_REST_PLAN_CACHE" envDefault:"true"`
+	PoolTimeout int    `env:"PGRST_DB_POOL_ACQUISITION_TIMEOUT" envDefault:"10"`
+	TxEnd       string `env:"PGRST_DB_TX_END" envDefault:"commit-allow-override"`
+	JWTAudience string `env:"PGRST_JWT_AUD"`
 	// JWTRoleClaimKey is a dotted path (".role", ".app_metadata.role") to the role claim.
 	JWTRoleClaimKey string `env:"PGRST_JWT_ROLE_CLAIM_KEY" envDefault:".role"`
 	// PublishableKey and SecretKey are optional opaque project keys (sb_publishable_…,

@@ -56,6 +56,8 @@ type Handler struct {
 	proxies    clientip.Proxies
 	// eff caches the settings with the in-database configuration of one snapshot applied.
 	eff atomic.Pointer[effectiveSettings]
+	// plans caches prepared reads (PEDBOOK_REST_PLAN_CACHE, on by default).
+	plans *planCache
 }
 
 type effectiveSettings struct {
@@ -129,6 +131,9 @@ func New(ctx context.Context, o Options) (*Handler, func(), error) {
 	}
 	exec.Pool, exec.Generation = pool, cache.Loads
 	h := &Handler{s: s, log: o.Log, pool: pool, cache: cache, auth: auth, exec: exec}
+	if s.PlanCache {
+		h.plans = &planCache{}
+	}
 	h.metrics = metrics.New(func() metrics.PoolStats {
 		st := pool.Stat()
 		return metrics.PoolStats{Total: st.TotalConns(), Idle: st.IdleConns(), Acquired: st.AcquiredConns(), Max: st.MaxConns()}
@@ -232,6 +237,17 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	snap := h.cache.Get()
 	s := h.settingsFor(snap)
+	key, cacheable := "", false
+	if h.plans != nil {
+		key, cacheable = planKey(r)
+	}
+	if cacheable {
+		if pr := h.plans.get(snap, key); pr != nil {
+			tm.mark("plan-cached")
+			h.execute(sw, r, pr, id, tm, snap, s)
+			return
+		}
+	}
 	req, perr := apirequest.Parse(r, r.URL.Path, apirequest.Options{Schemas: h.s.Schemas, MaxBody: h.s.MaxBody, PlanEnabled: s.PlanEnabled,
 		Limits: apirequest.Limits{MaxQueryBytes: h.s.MaxQueryBytes, MaxEmbeds: h.s.MaxEmbeds, MaxSelectItems: h.s.MaxSelectItems}})
 	tm.mark("parse")
@@ -248,8 +264,8 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p, berr := plan.Build(req, snap, plan.Options{MaxRows: s.MaxRows, Aggregates: s.AggregatesEnabled})
-	tm.mark("plan")
 	if berr != nil {
+		tm.mark("plan")
 		response.WriteError(sw, berr)
 		return
 	}
@@ -257,29 +273,37 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// search included, are not counted.
 	if h.anonWrites != nil && id.Role == h.s.AnonRole && !p.ReadOnly {
 		if ok, wait := h.anonWrites.Take(h.clientIP(r), time.Now()); !ok {
+			tm.mark("plan")
 			sw.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
 			response.WriteError(sw, apirequest.RateLimited.New().WithDetails("This client sent more anonymous writes than allowed; retry later.").
 				WithHint("Sign in, slow down, or raise PEDBOOK_REST_ANON_WRITE_RATE."))
 			return
 		}
 	}
-	h.execute(sw, r, req, p, id, tm, snap, s)
-}
-
-// execute runs the plan in one transaction and writes the answer: the plan stage decides
-// how (plan.Deliver), sqlgen writes the statements, execute runs them, response shapes the
-// answer; this function only hands each stage's output to the next.
-func (h *Handler) execute(w http.ResponseWriter, r *http.Request, req *apirequest.Request, p *plan.Plan, id jwtauth.Identity, tm *timing, snap *schemacache.Snapshot, s *Settings) {
 	d, derr := plan.Deliver(req, p, plan.DeliveryOptions{MaxRows: s.MaxRows, TxEnd: s.TxEnd})
 	if derr != nil {
-		response.WriteError(w, derr)
+		tm.mark("plan")
+		response.WriteError(sw, derr)
 		return
 	}
-	stmt, countStmt := statements(req, p, d)
+	pr := &prepared{req: req, p: p, d: d}
+	pr.stmt, pr.countStmt = statements(req, p, d)
+	tm.mark("plan")
+	if cacheable && p.ReadOnly {
+		h.plans.put(snap, key, pr)
+	}
+	h.execute(sw, r, pr, id, tm, snap, s)
+}
+
+// execute runs a prepared request in one transaction and writes the answer: the plan stage
+// decided how (plan.Deliver), sqlgen wrote the statements, execute runs them, response
+// shapes the answer; this function only hands each stage's output to the next.
+func (h *Handler) execute(w http.ResponseWriter, r *http.Request, pr *prepared, id jwtauth.Identity, tm *timing, snap *schemacache.Snapshot, s *Settings) {
+	req, p, d := pr.req, pr.p, pr.d
 	ctx := execute.Context{Role: id.Role, ClaimsJSON: id.ClaimsJSON, Method: req.Method, Path: r.URL.Path,
 		HeadersJSON: headersJSON(r), CookiesJSON: cookiesJSON(r), Schema: req.Schema, ReadOnly: p.ReadOnly,
 		Timezone: req.Prefer.Timezone, Rollback: d.Rollback, RoleSettings: snap.RoleSettings[id.Role]}
-	res, xerr := h.exec.Run(r.Context(), ctx, stmt, countStmt, d.Explain, response.Checks(d))
+	res, xerr := h.exec.Run(r.Context(), ctx, pr.stmt, pr.countStmt, d.Explain, response.Checks(d))
 	tm.mark("transaction")
 	if xerr != nil {
 		if xerr.Status >= 500 {

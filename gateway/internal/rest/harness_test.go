@@ -48,7 +48,7 @@ func newEnv(t testing.TB, mutate func(*Settings)) *testEnv {
 		t.Fatal(err)
 	}
 	s := Settings{Schemas: []string{"public", "fx"}, ExtraSearchPath: []string{"public", "extensions"}, AnonRole: "anon",
-		PoolSize: 4, TxEnd: "commit-allow-override", PlanEnabled: true, ServerTiming: true, OpenAPIMode: "ignore-privileges", MaxBody: 1 << 20, RateBurst: 100, PreparedStatements: true}
+		PoolSize: 4, TxEnd: "commit-allow-override", PlanEnabled: true, ServerTiming: true, OpenAPIMode: "ignore-privileges", MaxBody: 1 << 20, RateBurst: 100, PreparedStatements: true, PlanCache: true}
 	// The request bounds are the production defaults, so every test runs under them.
 	defaults, err := LoadSettings()
 	if err != nil {
