@@ -16,4 +16,5 @@ export * from './poisonings';
 export * from './poisoning-entries';
 export * from './dose-template';
 export * from './caveats';
+export * from './childcare';
 export * from './emergency-doses';

@@ -1,0 +1,63 @@
+// Main-thread work of /puericultura/curva-de-crescimento on Lighthouse's mobile CPU profile (4× CPU
+// slowdown via CDP, 412×823 viewport), from navigation until the acceptance girl's point is on the
+// chart (the child of the session is put in sessionStorage first, as a user would have typed it).
+// Sums the renderer main thread's top-level tasks in a Chromium trace — what Lighthouse's
+// "mainthread-work-breakdown" adds up. A measurement, not a test: prints each run and the median.
+//   node scripts/growth-mainthread.mjs [base-url]   (default $API_URL; RUNS=5; CPU_SLOWDOWN=4)
+import { chromium } from '@playwright/test';
+
+const base = process.argv[2] ?? process.env.API_URL ?? 'http://127.0.0.1:54321';
+const runs = Number(process.env.RUNS ?? 5);
+const slowdown = Number(process.env.CPU_SLOWDOWN ?? 4);
+// ROUTE=/ WAIT_FOR='main h1' measures another page the same way, for a ratio to this one.
+const route = process.env.ROUTE ?? '/puericultura/curva-de-crescimento';
+const waitFor = process.env.WAIT_FOR ?? 'svg [data-testid="growth-point"]';
+const child = {
+  state: {
+    sex: 'F', birthDate: '2025-01-10', gaWeeks: '', gaDays: '', birthWeight: '', onDate: '2026-01-10',
+    measurements: [{ id: 'm1', date: '2026-01-10', weight: '9,0', length: '74', measured: 'lying', head: '' }],
+    given: [], present: [], owner: null,
+  },
+  version: 1,
+};
+
+async function once(browser) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.addInitScript((value) => {
+    sessionStorage.setItem('pedbook_child', value);
+    localStorage.setItem('pedbook_social_banner_dismissed_at', String(Date.now()));
+  }, JSON.stringify(child));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  const events = [];
+  cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel', transferMode: 'ReportEvents' });
+  await page.goto(`${base}${route}`, { waitUntil: 'load' });
+  await page.locator(waitFor).first().waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(500);
+  await cdp.send('Tracing.end');
+  await done;
+  await context.close();
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'ParseHTML'));
+  const tasks = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'));
+  // top-level only: drop tasks nested in another
+  tasks.sort((a, b) => a.ts - b.ts);
+  let end = 0; let total = 0;
+  for (const t of tasks) { if (t.ts >= end) { total += t.dur; end = t.ts + t.dur; } }
+  if (process.env.BREAKDOWN) {
+    const by = new Map();
+    for (const e of events) if (e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur && !/RunTask/.test(e.name)) by.set(e.name, (by.get(e.name) ?? 0) + e.dur);
+    console.log([...by.entries()].sort((a, b) => b[1] - a[1]).slice(0, 14).map(([n, d]) => `  ${n} ${(d / 1000).toFixed(0)} ms`).join('\n'));
+  }
+  return total / 1000;
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const ms = [];
+try {
+  for (let i = 1; i <= runs; i++) { ms.push(await once(browser)); console.log(`run ${i}: main-thread work ${ms.at(-1).toFixed(0)} ms (CPU ×${slowdown})`); }
+} finally { await browser.close(); }
+const median = [...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)];
+console.log(`median: ${median.toFixed(0)} ms of main-thread work on ${route} until ${waitFor} shows (CPU ×${slowdown}, ${runs} runs)`);

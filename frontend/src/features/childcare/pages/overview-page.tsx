@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { Printer } from 'lucide-react';
+import { Link } from 'react-router';
+import { DAYS_PER_MONTH, formatNumber, type GrowthResult } from '@/clinical';
+import { Button } from '@/components/ui/button';
+import { pathTo } from '@/config/paths';
+import { milestonesQuery, vaccinesQuery } from '../api/childcare';
+import { ChildForm } from '../components/child-form';
+import { ChildcarePage } from '../components/childcare-page';
+import { SupplementList } from '../components/supplement-list';
+import { formatDateBr } from '../lib/dates';
+import { bandFor, bandLabel, bandsOf } from '../lib/dnpm';
+import { useChildStore } from '../lib/child-store';
+import { useCurrentWeight } from '../lib/use-current-weight';
+import { useAssessedMeasurements, useChild } from '../lib/use-child';
+import { DOSE_STATUS_LABELS, doseTimings } from '../lib/vaccines';
+
+function Line({ title, r }: { title: string; r: GrowthResult | undefined }) {
+  if (!r) return null;
+  return <li>{title}: z {formatNumber(r.z)} · P{formatNumber(r.percentile)} · <strong>{r.label}</strong>{r.implausible ? ' (valor improvável)' : ''}</li>;
+}
+
+/** /puericultura/patient-overview: one child on one screen — ages, the latest measurement with its
+ * z-scores, vaccines due/overdue, the milestones of the age band and the supplementation due — from
+ * the session's inputs (nothing is sent to the server). */
+export function OverviewPage() {
+  const child = useChild();
+  const assessed = useAssessedMeasurements(child);
+  const given = useChildStore((s) => s.given);
+  const vaccines = useQuery(vaccinesQuery());
+  const milestones = useQuery(milestonesQuery());
+  const weight = useCurrentWeight(child, '');
+  const latest = assessed.filter((a) => a.assessment).at(-1);
+  const timings = vaccines.data && child.birthDate ? doseTimings(vaccines.data, child.birthDate, child.onDate, new Set(given)) : null;
+  const pending = vaccines.data?.filter((d) => ['devida', 'atrasada'].includes(timings?.get(d.id)?.status ?? '')) ?? [];
+  const devDays = child.corrected?.correctedDays ?? child.ageDays;
+  const band = milestones.data && devDays !== null && devDays >= 0 ? bandFor(bandsOf(milestones.data), devDays / DAYS_PER_MONTH) : null;
+  return (
+    <ChildcarePage path="/puericultura/patient-overview">
+      <ChildForm child={child} />
+      <div className="flex justify-end print:hidden"><Button variant="outline" size="sm" onClick={() => window.print()}><Printer className="h-4 w-4" aria-hidden /> Imprimir</Button></div>
+      <section aria-label="Crescimento" className="rounded-lg border border-border p-3" data-testid="overview-growth">
+        <h2 className="font-semibold">Crescimento</h2>
+        {latest?.assessment ? (
+          <>
+            <p className="text-sm">Última medida: {latest.m.date ? formatDateBr(latest.m.date) : '—'}{latest.m.weightKg !== undefined ? ` · ${formatNumber(latest.m.weightKg)} kg` : ''}{latest.m.lengthCm !== undefined ? ` · ${formatNumber(latest.m.lengthCm)} cm` : ''}</p>
+            <ul className="text-sm">
+              <Line title="Peso/idade" r={latest.assessment.weightForAge} />
+              <Line title="Comprimento/estatura/idade" r={latest.assessment.lengthForAge} />
+              <Line title="Peso/comprimento-estatura" r={latest.assessment.weightForLength} />
+              <Line title="IMC/idade" r={latest.assessment.bmiForAge} />
+              <Line title="PC/idade" r={latest.assessment.headForAge} />
+            </ul>
+          </>
+        ) : <p className="text-sm text-muted-foreground">Sem medidas avaliadas.</p>}
+        <Link className="text-sm text-primary underline print:hidden" to={pathTo('/puericultura/curva-de-crescimento')}>Medidas e curvas</Link>
+      </section>
+      <section aria-label="Vacinas" className="rounded-lg border border-border p-3" data-testid="overview-vaccines">
+        <h2 className="font-semibold">Vacinas devidas e atrasadas</h2>
+        {!timings ? <p className="text-sm text-muted-foreground">{vaccines.isError ? 'Não foi possível carregar o calendário.' : 'Informe a data de nascimento.'}</p>
+          : pending.length === 0 ? <p className="text-sm">Nenhuma dose devida ou atrasada (pelas doses marcadas como aplicadas).</p> : (
+            <ul className="text-sm">{pending.map((d) => <li key={d.id}>{DOSE_STATUS_LABELS[timings.get(d.id)!.status]}: {d.vaccine.acronym ?? d.vaccine.name} — {d.dose_label} (desde {formatDateBr(timings.get(d.id)!.dueDate)})</li>)}</ul>
+          )}
+        <Link className="text-sm text-primary underline print:hidden" to={pathTo('/puericultura/calendario-vacinal')}>Calendário completo</Link>
+      </section>
+      <section aria-label="Desenvolvimento" className="rounded-lg border border-border p-3" data-testid="overview-dnpm">
+        <h2 className="font-semibold">Marcos do desenvolvimento{band ? ` (${bandLabel(band.band)})` : ''}</h2>
+        {band ? <ul className="list-disc pl-5 text-sm">{band.band.milestones.map((m) => <li key={m.id}>{m.milestone}</li>)}</ul>
+          : <p className="text-sm text-muted-foreground">{milestones.isError ? 'Não foi possível carregar os marcos.' : 'Informe a data de nascimento (marcos até 6 anos).'}</p>}
+        <Link className="text-sm text-primary underline print:hidden" to={pathTo('/dnpm')}>Avaliar marcos</Link>
+      </section>
+      <section aria-label="Suplementação" className="space-y-2" data-testid="overview-supplements">
+        <h2 className="font-semibold">Suplementação</h2>
+        <SupplementList child={child} weightKg={weight.weightKg} withSources={false} />
+        <Link className="text-sm text-primary underline print:hidden" to={pathTo('/puericultura/suplementacao-infantil')}>Detalhes e fontes</Link>
+      </section>
+    </ChildcarePage>
+  );
+}
