@@ -1,15 +1,16 @@
-/** The medication editor: an admin edits a dose tag's multiplier and the dose engine's preview
- * (the public page's engine) shows the new dose. The public medication page itself belongs to
- * the medications feature; its half of the acceptance test is written there. */
+/** The medication editor: an admin edits a dose tag's multiplier; the editor's preview and then
+ * the public medication page show the new dose (issue #18's acceptance). */
 import { createUser, makeAdmin, quote, sql } from './support/backend';
 import { expect, ready, signIn, test } from './support/fixtures';
 
-test('editing a dosage tag multiplier changes the previewed dose', async ({ page }) => {
+test('editing a dosage tag multiplier changes the previewed dose and the public page', async ({ page }) => {
   const admin = await createUser('dose-admin', 'Admin Doses');
   makeAdmin(admin.id);
   const name = `Testamicina ${Date.now()}`;
-  const med = sql(`insert into public.pedbook_medications (name, slug) values (${quote(name)}, ${quote(name.toLowerCase().replace(/\s+/g, '-'))}) returning id`);
-  sql(`insert into public.pedbook_medication_dosages (medication_id, name, dosage_template, source) values (${quote(med)}, 'Oral', 'Dar {{dose}} mg de 8/8h', 'teste e2e')`);
+  const slug = name.toLowerCase().replace(/\s+/g, '-');
+  const med = sql(`insert into public.pedbook_medications (name, slug) values (${quote(name)}, ${quote(slug)}) returning id`);
+  const useCase = sql(`insert into public.pedbook_medication_use_cases (medication_id, name, display_order) values (${quote(med)}, 'Infecção de teste', 1) returning id`);
+  sql(`insert into public.pedbook_medication_dosages (medication_id, use_case_id, name, dosage_template, source) values (${quote(med)}, ${quote(useCase)}, 'Oral', 'Dar {{dose}} mg de 8/8h', 'teste e2e')`);
   sql(`insert into public.pedbook_medication_tags (medication_id, name, multiplier, max_value, type, unit, source) values (${quote(med)}, 'dose', 10, 500, 'multiplier', 'mg', 'teste e2e')`);
 
   await signIn(page, admin.email, admin.password);
@@ -36,4 +37,11 @@ test('editing a dosage tag multiplier changes the previewed dose', async ({ page
   await expect(preview.getByTestId('dose-preview-text')).toHaveText('Dar 500 mg de 8/8h');
   await preview.getByLabel('Peso (kg)').fill('doze');
   await expect(preview.getByRole('alert')).toHaveText('Peso: informe um número em kg (ex.: 12,5).');
+
+  // The public page computes with the edited multiplier: 12,5 kg × 15 = 187,5 mg.
+  await page.goto(`/medicamentos/${slug}`);
+  await ready(page);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByLabel('Peso (kg)').fill('12,5');
+  await expect(page.locator('[data-use-case="Infecção de teste"]').getByTestId('dosage-text')).toHaveText('Dar 187,5 mg de 8/8h');
 });
