@@ -57,7 +57,7 @@ type Config struct {
 	RateLimitHeader string
 	TokenLimit      ratelimit.Limit // /token, per IP
 	VerifyLimit     ratelimit.Limit // /verify, per IP
-	OTPLimit        ratelimit.Limit // /signup, /recover, PUT /user, per IP
+	OTPLimit        ratelimit.Limit // /otp, /recover, /resend, per IP (sign-ups: SignupLimit)
 	AddressLimit    ratelimit.Limit // /verify, /signup, per email address
 	EmailSentLimit  ratelimit.Limit // emails sent, all addresses and processes together (shared)
 	// SigninFailureLimit bounds failed password sign-ins per (IP, address) and

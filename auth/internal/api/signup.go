@@ -41,9 +41,6 @@ func (a *API) signup(w http.ResponseWriter, r *http.Request) error {
 	if a.cfg.DisableSignup {
 		return unprocessable(ErrSignupDisabled, "Signups not allowed for this instance")
 	}
-	if err := a.limitIP(a.limits.otp, r); err != nil {
-		return err
-	}
 	if p.Password == "" {
 		return badRequest(ErrValidationFailed, "Signup requires a valid password")
 	}
@@ -57,6 +54,9 @@ func (a *API) signup(w http.ResponseWriter, r *http.Request) error {
 		return badRequest(ErrValidationFailed, "Only an email address or phone number should be provided on signup.")
 	}
 	if p.Phone != "" {
+		if err := a.takeSignup(r); err != nil {
+			return err
+		}
 		return a.phoneSignup(w, r, p)
 	}
 	if !a.cfg.ExternalEmailEnabled {
@@ -73,11 +73,8 @@ func (a *API) signup(w http.ResponseWriter, r *http.Request) error {
 	if err := a.limitAddress("signup", email); err != nil {
 		return err
 	}
-	// Sign-ups per IP, counted in PostgreSQL (shared by every process); no address is exempt.
-	if ok, err := a.sharedTake(r.Context(), limitSignups, a.cfg.SignupLimit, a.clientIP(r)); err != nil {
+	if err := a.takeSignup(r); err != nil {
 		return err
-	} else if !ok {
-		return errRateLimited
 	}
 	if p.Data == nil {
 		p.Data = map[string]any{}
@@ -256,4 +253,18 @@ func otpValidFor(d time.Duration) string {
 	default:
 		return itoa(int(d/time.Second)) + " segundos"
 	}
+}
+
+// takeSignup counts a sign-up against the per-IP limit (GOTRUE_RATE_LIMIT_SIGNUPS, GoTrue's
+// sign_in_sign_ups), in PostgreSQL so every process shares it; no address is exempt. Sign-ups
+// do not spend the OTP bucket (GOTRUE_RATE_LIMIT_OTP), which in GoTrue limits /otp alone.
+func (a *API) takeSignup(r *http.Request) error {
+	ok, err := a.sharedTake(r.Context(), limitSignups, a.cfg.SignupLimit, a.clientIP(r))
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return errRateLimited
+	}
+	return nil
 }
