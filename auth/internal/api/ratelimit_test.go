@@ -188,3 +188,23 @@ func TestSharedLimitsAcrossProcesses(t *testing.T) {
 	// The email budget: 3 recovery emails in all.
 	count(6, "/recover", func(i int) map[string]any { return map[string]any{"email": users[1+i]} }, 3)
 }
+
+// Sign-ups are limited by GOTRUE_RATE_LIMIT_SIGNUPS alone: they do not spend the OTP bucket
+// (in GoTrue that limits /otp), so a small OTP burst does not stop the 6th sign-up, while the
+// sign-up limit still stops the next one.
+func TestSignupsDoNotSpendTheOTPBucket(t *testing.T) {
+	e := newEnv(t, func(cfg *Config) {
+		cfg.OTPLimit = ratelimit.Limit{Events: 2, Period: 5 * time.Minute, Burst: 2}
+		cfg.SignupLimit = ratelimit.Limit{Events: 6, Period: 5 * time.Minute}
+	})
+	for i := range 6 {
+		r := e.do(req{method: "POST", path: "/signup", remote: "198.51.100.7:1000",
+			body: map[string]any{"email": uniqueEmail("otp-bucket"), "password": "Segredo-123"}})
+		if r.Status != 200 {
+			t.Fatalf("sign-up %d: %d %s", i+1, r.Status, r.Body)
+		}
+	}
+	r := e.do(req{method: "POST", path: "/signup", remote: "198.51.100.7:1000",
+		body: map[string]any{"email": uniqueEmail("otp-bucket"), "password": "Segredo-123"}})
+	expectError(t, r, 429, ErrOverRequestRateLimit)
+}
