@@ -68,6 +68,10 @@ type Config struct {
 	// new password: at least 8 characters, a letter (accented ones too) and a digit.
 	PasswordMinLength          int    `env:"GOTRUE_PASSWORD_MIN_LENGTH" envDefault:"8"`
 	PasswordRequiredCharacters string `env:"GOTRUE_PASSWORD_REQUIRED_CHARACTERS" envDefault:"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝÞßàáâãäåæçèéêëìíîïðñòóôõöøùúûüýþÿ:0123456789"`
+	// PasswordCommonCheck refuses the most common passwords ("pwned"). GoTrue's name is kept
+	// (GoTrue asks haveibeenpwned.com; PedBook checks an embedded list, no network); on by
+	// default here, off in GoTrue.
+	PasswordCommonCheck bool `env:"GOTRUE_PASSWORD_HIBP_ENABLED" envDefault:"true"`
 	// PasswordHashCost (PedBook): bcrypt cost (GoTrue uses 10).
 	PasswordHashCost int `env:"GOTRUE_PASSWORD_HASH_COST" envDefault:"10"`
 
@@ -337,7 +341,7 @@ func (c Config) apiConfig() (api.Config, error) {
 		DisableSignup: c.DisableSignup, ExternalEmailEnabled: c.ExternalEmailEnabled, Autoconfirm: c.MailerAutoconfirm,
 		OTPExp: time.Duration(c.MailerOTPExp) * time.Second, OTPLength: c.MailerOTPLength,
 		OTPMaxAttempts: c.MailerOTPMaxAttempts, EmailMaxFrequency: freq,
-		Password:        password.Policy{MinLength: c.PasswordMinLength, RequiredCharacters: required},
+		Password:        password.Policy{MinLength: c.PasswordMinLength, RequiredCharacters: required, AllowCommon: !c.PasswordCommonCheck},
 		RefreshRotation: c.RefreshTokenRotation, ReuseInterval: time.Duration(c.RefreshTokenReuseInterval) * time.Second,
 		FlowStateExpiry:    flowExp,
 		RateLimitHeader:    c.RateLimitHeader,

@@ -24,6 +24,10 @@ type Policy struct {
 	// RequiredCharacters are character sets of which the password must hold at least one
 	// character each (GOTRUE_PASSWORD_REQUIRED_CHARACTERS, sets separated by ':').
 	RequiredCharacters []string
+	// AllowCommon skips the embedded list of the most common passwords (PedBook checks it by
+	// default; GOTRUE_PASSWORD_HIBP_ENABLED=false turns it off, as GoTrue's HIBP check is off
+	// unless enabled).
+	AllowCommon bool
 }
 
 // Weakness says why a password was refused, in GoTrue's words.
@@ -65,7 +69,7 @@ func (p Policy) Check(pw string) *Weakness {
 			break
 		}
 	}
-	if common[strings.ToLower(strings.TrimSpace(pw))] {
+	if !p.AllowCommon && common[strings.ToLower(strings.TrimSpace(pw))] {
 		reasons = append(reasons, "pwned")
 		msgs = append(msgs, "Password is known to be weak and easy to guess, please choose a different one.")
 	}

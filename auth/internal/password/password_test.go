@@ -25,6 +25,7 @@ func TestPolicyCheck(t *testing.T) {
 		{"characters present", Policy{RequiredCharacters: []string{"abc", "0123456789"}}, "aaaaaa1", nil, ""},
 		{"common password", Policy{}, "123456", []string{"pwned"}, "Password is known to be weak and easy to guess, please choose a different one."},
 		{"common, any case", Policy{MinLength: 8}, "Senha123", []string{"pwned"}, "Password is known to be weak and easy to guess, please choose a different one."},
+		{"common allowed when the check is off", Policy{AllowCommon: true}, "123456", nil, ""},
 		{"six spaces", Policy{}, "      ", []string{"characters"}, "Password should not be only spaces."},
 		{"edge spaces", Policy{}, " segredo9 ", []string{"characters"}, "Password should not start or end with spaces."},
 		{"inner spaces fine", Policy{}, "se gre do9", nil, ""},
