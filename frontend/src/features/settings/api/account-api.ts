@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ApiError, unwrap } from '@/lib/api-error';
 import { ME } from '@/lib/query-keys';
 import { db } from '@/lib/supabase';
+import { profileRow } from '@/lib/profile-row';
 import { parseRows } from '@/lib/validate';
 import type { Profile } from '@/lib/profile';
 
@@ -14,16 +15,7 @@ export const accountKeys = {
 
 export const THEMES = ['light', 'dark'] as const;
 
-const detailsRow = z.object({
-  id: z.string(),
-  full_name: z.string().nullable(),
-  avatar_url: z.string().nullable(),
-  formation_area: z.string().nullable(),
-  graduation_year: z.string().nullable(),
-  is_student: z.boolean(),
-  is_professional: z.boolean(),
-  is_admin: z.boolean(),
-  premium: z.boolean(),
+const detailsRow = profileRow.extend({
   professional_email: z.string().nullable(),
   phone: z.string().nullable(),
   registration_number: z.string().nullable(),
