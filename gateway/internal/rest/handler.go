@@ -265,7 +265,6 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	p, berr := plan.Build(req, snap, plan.Options{MaxRows: s.MaxRows, Aggregates: s.AggregatesEnabled})
 	if berr != nil {
-		tm.mark("plan")
 		response.WriteError(sw, berr)
 		return
 	}
@@ -273,7 +272,6 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// search included, are not counted.
 	if h.anonWrites != nil && id.Role == h.s.AnonRole && !p.ReadOnly {
 		if ok, wait := h.anonWrites.Take(h.clientIP(r), time.Now()); !ok {
-			tm.mark("plan")
 			sw.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
 			response.WriteError(sw, apirequest.RateLimited.New().WithDetails("This client sent more anonymous writes than allowed; retry later.").
 				WithHint("Sign in, slow down, or raise PEDBOOK_REST_ANON_WRITE_RATE."))
@@ -282,7 +280,6 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	d, derr := plan.Deliver(req, p, plan.DeliveryOptions{MaxRows: s.MaxRows, TxEnd: s.TxEnd})
 	if derr != nil {
-		tm.mark("plan")
 		response.WriteError(sw, derr)
 		return
 	}
