@@ -5,19 +5,14 @@ import (
 	"fmt"
 	"net/http"
 	"strconv"
+	"strings"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/pedbook/pedbook/gateway/internal/execute"
 	"github.com/pedbook/pedbook/gateway/internal/schemacache"
 	"github.com/pedbook/pedbook/gateway/internal/sqlgen"
 )
-
-// baselineSet is the per-request context every Supabase-compatible gateway sets: role,
-// claims and request details, transaction-local (the same call the gateway sends).
-const baselineSet = "SELECT pg_catalog.set_config('search_path', $1, true), pg_catalog.set_config('role', $2, true), " +
-	"pg_catalog.set_config('request.jwt.claims', $3, true), pg_catalog.set_config('request.method', $4, true), " +
-	"pg_catalog.set_config('request.path', $5, true), pg_catalog.set_config('request.headers', $6, true), " +
-	"pg_catalog.set_config('request.cookies', $7, true)"
 
 // baselinePath is where the baseline server answers scenario i.
 func baselinePath(i int) string { return "/baseline/" + strconv.Itoa(i) }
@@ -60,14 +55,14 @@ func baselineHandler(pool *pgxpool.Pool, st sqlgen.Statement, sc scenario) http.
 	if sc.method != "GET" {
 		begin = "BEGIN ISOLATION LEVEL READ COMMITTED READ WRITE"
 	}
-	write := sc.method == "POST" && sc.path != "" && sc.path[:min(5, len(sc.path))] != "/rpc/"
+	write := sc.method == "POST" && !strings.HasPrefix(sc.path, "/rpc/")
 	if write {
 		status = http.StatusCreated
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		b := &pgx.Batch{}
 		b.Queue(begin)
-		b.Queue(baselineSet, `"public", "extensions"`, "anon", `{"role":"anon"}`, sc.method, sc.path, `{}`, `{}`)
+		b.Queue(execute.SetContextSQL, `"public", "extensions"`, "anon", `{"role":"anon"}`, sc.method, sc.path, `{}`, `{}`)
 		b.Queue(st.SQL, args...)
 		b.Queue("COMMIT")
 		br := pool.SendBatch(r.Context(), b)

@@ -173,6 +173,13 @@ type Result struct {
 // Check inspects the result before the commit; a non-nil error rolls back.
 type Check func(Result) *apirequest.Error
 
+// SetContextSQL sets a request's transaction-local context: $1 search_path, $2 role, $3 JWT
+// claims, $4 method, $5 path, $6 headers, $7 cookies (JSON texts where JSON).
+const SetContextSQL = "SELECT pg_catalog.set_config('search_path', $1, true), pg_catalog.set_config('role', $2, true), " +
+	"pg_catalog.set_config('request.jwt.claims', $3, true), pg_catalog.set_config('request.method', $4, true), " +
+	"pg_catalog.set_config('request.path', $5, true), pg_catalog.set_config('request.headers', $6, true), " +
+	"pg_catalog.set_config('request.cookies', $7, true)"
+
 // Run executes stmt. countStmt, when not nil, is EXPLAINed for a planned count; explain
 // (e.g. "FORMAT JSON, ANALYZE") runs the statement under EXPLAIN instead.
 func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, countStmt *sqlgen.Statement, explain string, check Check) (Result, *apirequest.Error) {
@@ -206,10 +213,7 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 	for _, s := range e.ExtraSearchPath {
 		searchPath += ", " + sqlgen.Ident(s)
 	}
-	setSQL := "SELECT pg_catalog.set_config('search_path', $1, true), pg_catalog.set_config('role', $2, true), " +
-		"pg_catalog.set_config('request.jwt.claims', $3, true), pg_catalog.set_config('request.method', $4, true), " +
-		"pg_catalog.set_config('request.path', $5, true), pg_catalog.set_config('request.headers', $6, true), " +
-		"pg_catalog.set_config('request.cookies', $7, true)"
+	setSQL := SetContextSQL
 	setArgs := [][]byte{[]byte(searchPath), []byte(c.Role), []byte(c.ClaimsJSON), []byte(c.Method), []byte(c.Path), []byte(c.HeadersJSON), []byte(c.CookiesJSON)}
 	for _, rs := range c.RoleSettings {
 		n := len(setArgs)
