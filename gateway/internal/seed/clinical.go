@@ -394,3 +394,35 @@ where t.admin_edited_at is null
 const interactionsCheck = `
 select string_agg(i ->> 'key', ', ') from jsonb_array_elements($1::jsonb -> 'interactions') i
 where not exists (select 1 from public.pedbook_drug_interactions x where x.seed_key = 'interaction:' || (i ->> 'key'))`
+
+// Study questions (seeds/clinical/questions.json, written for PedBook): upserted by seed_key,
+// published for study but never marked verified — nobody has checked them against their
+// sources yet, and the screen says so. Rows an admin inserted or edited are left alone;
+// seeded rows that left the file are removed unless an admin edited them or someone
+// answered them (their sessions keep their answers).
+var questionsSQL = []string{`
+insert into public.pedbook_questions as t (seed_key, statement, alternatives, correct_answer, explanation,
+  specialty, theme, difficulty, year, source, source_reference, published, verified)
+select e ->> 'key', e ->> 'statement', e -> 'alternatives', (e ->> 'correct')::int, e ->> 'explanation',
+  'Pediatria', e ->> 'theme', e ->> 'difficulty', (e ->> 'year')::int, e ->> 'source', e ->> 'reference', true, false
+from jsonb_array_elements($1::jsonb -> 'questions') e
+on conflict (seed_key) do update set
+  statement = excluded.statement, alternatives = excluded.alternatives, correct_answer = excluded.correct_answer,
+  explanation = excluded.explanation, specialty = excluded.specialty, theme = excluded.theme,
+  difficulty = excluded.difficulty, year = excluded.year, source = excluded.source,
+  source_reference = excluded.source_reference
+where t.admin_edited_at is null and (t.statement, t.alternatives, t.correct_answer, t.explanation, t.specialty, t.theme,
+    t.difficulty, t.year, t.source, t.source_reference)
+  is distinct from (excluded.statement, excluded.alternatives, excluded.correct_answer, excluded.explanation,
+    excluded.specialty, excluded.theme, excluded.difficulty, excluded.year, excluded.source, excluded.source_reference)`, `
+delete from public.pedbook_questions q
+where q.seed_key is not null and q.admin_edited_at is null
+  and not exists (select 1 from jsonb_array_elements($1::jsonb -> 'questions') e where e ->> 'key' = q.seed_key)
+  and not exists (select 1 from public.pedbook_study_answers a where a.question_id = q.id)`,
+}
+
+// questionsCheck names the questions of the file that did not load.
+const questionsCheck = `
+select string_agg(e ->> 'key', ', ')
+from jsonb_array_elements($1::jsonb -> 'questions') e
+where not exists (select 1 from public.pedbook_questions q where q.seed_key = e ->> 'key')`

@@ -45,6 +45,8 @@ func Datasets() []Dataset {
 			[]string{"pedbook_formula_categories", "pedbook_formulas"})},
 		{Name: "blog", Load: jsonDataset(seeds.Files, "clinical/blog.json", blogSQL, "",
 			[]string{"pedbook_blog_posts"})},
+		{Name: "questions", Load: jsonDataset(seeds.Files, "clinical/questions.json", questionsSQL, questionsCheck,
+			[]string{"pedbook_questions"})},
 		{Name: "site_demo", Load: loadSiteDemo},
 	}
 }

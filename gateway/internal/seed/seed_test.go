@@ -123,6 +123,8 @@ func TestSeed(t *testing.T) {
 			{"breastfeeding entries naming their LactMed record", `select count(*) from pedbook_breastfeeding_medications where coalesce(lactmed_entry, '') <> ''`, 17},
 			{"formulas with source", `select count(*) from pedbook_formulas where coalesce(source, '') <> ''`, 5},
 			{"blog posts", `select count(*) from pedbook_blog_posts where published`, 3},
+			{"study questions, published, each citing its reference, none marked verified", `select count(*) from pedbook_questions where published and not verified and coalesce(source_reference, '') <> '' and coalesce(explanation, '') <> '' and difficulty is not null and year is not null`, 60},
+			{"study themes with six questions each", `select count(*) from (select theme from pedbook_questions where seed_key is not null group by theme having count(*) = 6) t`, 10},
 			{"demo Instagram post", `select count(*) from pedbook_site_instagram_posts where not is_counter`, 1},
 		}
 		for _, c := range cases {
@@ -362,6 +364,8 @@ func TestSeed(t *testing.T) {
 				`select count(*) from pedbook_vaccine_doses where notes = 'Nota do admin'`},
 			{"milestone", `update pedbook_dnpm_milestones set milestone = 'Marco do admin' where age_months = 48 and display_order = 1`,
 				`select count(*) from pedbook_dnpm_milestones where milestone = 'Marco do admin'`},
+			{"study question checked by an admin", `update pedbook_questions set verified = true, explanation = 'Conferida na fonte' where seed_key = 'des-moro'`,
+				`select count(*) from pedbook_questions where seed_key = 'des-moro' and verified and explanation = 'Conferida na fonte'`},
 			// a seeded row an admin edited is kept even when the file no longer has it
 			{"edited row that left the file", `update pedbook_medication_tags set seed_key = 'amoxicilina:tag:99', label = 'linha do admin' where seed_key = 'amoxicilina:tag:2'`,
 				`select count(*) from pedbook_medication_tags where seed_key = 'amoxicilina:tag:99' and label = 'linha do admin'`},
