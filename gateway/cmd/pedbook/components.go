@@ -10,12 +10,13 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/pedbook/pedbook/auth"
 	"github.com/pedbook/pedbook/gateway/internal/config"
+	"github.com/pedbook/pedbook/gateway/internal/drwill"
 	"github.com/pedbook/pedbook/gateway/internal/rest"
 	"github.com/pedbook/pedbook/gateway/internal/server"
 )
 
 // components builds the handlers mounted under their prefixes: the REST gateway at
-// /rest/v1 and the auth service at /auth/v1. It returns cleanup functions to run at exit.
+// /rest/v1, the Dr. Will assistant at /functions/v1/dr-will and the auth service at /auth/v1. It returns cleanup functions to run at exit.
 func components(ctx context.Context, cfg config.Config, log *slog.Logger) ([]server.Mount, http.Handler, []func(), error) {
 	var mounts []server.Mount
 	var closers []func()
@@ -30,6 +31,13 @@ func components(ctx context.Context, cfg config.Config, log *slog.Logger) ([]ser
 	}
 	closers = append(closers, closeREST)
 	mounts = append(mounts, server.Mount{Prefix: "/rest/v1", Handler: restHandler})
+	// Dr. Will: retrieval through the REST gateway; an OpenAI-compatible model when configured.
+	model, err := drwill.ModelFromEnv()
+	if err != nil {
+		closeREST()
+		return nil, nil, nil, fmt.Errorf("configure Dr. Will: %w", err)
+	}
+	mounts = append(mounts, server.Mount{Prefix: "/functions/v1/dr-will", Handler: drwill.New(restHandler, model, log)})
 	if cfg.MetricsToken != "" {
 		mounts = append(mounts, server.Mount{Prefix: "/metrics", Handler: requireBearer(cfg.MetricsToken, restHandler.Metrics())})
 	}
