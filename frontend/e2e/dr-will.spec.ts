@@ -11,7 +11,7 @@ test('Dr. Will: "dose de amoxicilina na otite" links the medication page; signed
   await page.getByLabel('Sua pergunta').fill('dose de amoxicilina na otite');
   await page.getByRole('button', { name: 'Perguntar' }).click();
   const answer = page.getByRole('region', { name: 'Resposta do Dr. Will' });
-  const first = answer.getByRole('listitem').first();
+  const first = answer.getByRole('list', { name: 'Trechos' }).getByRole('listitem').first();
   await expect(first).toContainText('Amoxicilina — Otite média aguda — dose alta');
   await expect(first.getByRole('link')).toHaveAttribute('href', '/medicamentos/amoxicilina');
   await expect(answer).toContainText('Páginas usadas:');

@@ -136,7 +136,7 @@ test('a timed session shows the time left, ends itself when it runs out; the dat
   expect(forged.status).toBe(201);
   expect(((await forged.json()) as Array<{ is_correct: boolean }>)[0]!.is_correct).toBe(false);
   // a question outside the session is refused
-  const outside = sql(`select id from public.pedbook_questions where id <> all ((select question_ids from public.pedbook_study_sessions where id = ${quote(sessionId)})) limit 1`);
+  const outside = sql(`select id from public.pedbook_questions where id not in (select unnest(question_ids) from public.pedbook_study_sessions where id = ${quote(sessionId)}) limit 1`);
   const notInSession = await rest(access_token, 'pedbook_study_answers', { method: 'POST', body: JSON.stringify({ session_id: sessionId, question_id: outside, user_id: user.id, selected_answer: 0, is_correct: true }) });
   expect(notInSession.status).toBe(400);
   expect(((await notInSession.json()) as { message: string }).message).toBe('Esta questão não faz parte da sessão.');

@@ -1,9 +1,12 @@
-/** Dr. Will's retrieval: the gateway RPC dr_will_search (PostgreSQL full text over PedBook's
- * medications and conducts; 30 questions per user per hour). */
+/** Dr. Will through the server's /functions/v1/dr-will: the passages of PedBook's own content
+ * (the gateway RPC dr_will_search — PostgreSQL full text over medications and conducts, 30
+ * questions per user per hour) and, when the server has a language model configured, an
+ * answer composed from them, streamed as server-sent events. The model's key stays on the
+ * server; the browser sends only the user's own token. */
 import { z } from 'zod';
-import { unwrap } from '@/lib/api-error';
-import { db } from '@/lib/supabase';
+import { db, apiConfig } from '@/lib/supabase';
 import { parseRows } from '@/lib/validate';
+import { SseParser } from '../lib/sse';
 
 const passage = z.object({
   kind: z.enum(['medication', 'conduct']),
@@ -14,7 +17,69 @@ const passage = z.object({
 });
 export type Passage = z.infer<typeof passage>;
 
-export async function askDrWill(question: string): Promise<Passage[]> {
-  const data = unwrap(await (await db()).rpc('dr_will_search', { question: question.trim(), max_results: 6 }));
-  return parseRows(z.array(passage), data, 'dr_will_search');
+export interface AskHandlers {
+  onPassages: (p: Passage[]) => void;
+  onDelta: (text: string) => void;
+  /** The model failed mid-way; the passages stand. */
+  onModelError: (message: string) => void;
+}
+
+/** Gives up when the server sends nothing for this long (an answer may stream for longer). */
+export const IDLE_TIMEOUT_MS = 20_000;
+
+/** Asks; resolves with the model's name ('' without one) when the answer is complete. */
+export async function askDrWill(question: string, h: AskHandlers): Promise<{ model: string }> {
+  const client = await db();
+  const { supabaseUrl, supabaseAnonKey } = await apiConfig();
+  const { data } = await client.auth.getSession();
+  const token = data.session?.access_token;
+  if (!token) throw new Error('Entre na sua conta para perguntar ao Dr. Will');
+
+  const abort = new AbortController();
+  let idle = window.setTimeout(() => abort.abort(), IDLE_TIMEOUT_MS);
+  const touch = () => {
+    window.clearTimeout(idle);
+    idle = window.setTimeout(() => abort.abort(), IDLE_TIMEOUT_MS);
+  };
+  try {
+    let res: Response;
+    try {
+      res = await fetch(`${supabaseUrl.replace(/\/$/, '')}/functions/v1/dr-will`, {
+        method: 'POST',
+        headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+        body: JSON.stringify({ question: question.trim() }),
+        signal: abort.signal,
+      });
+    } catch {
+      throw new Error(abort.signal.aborted ? 'O Dr. Will demorou demais para responder. Tente novamente.' : 'Sem conexão com o servidor. Verifique sua internet e tente novamente.');
+    }
+    if (!res.ok || !res.body) {
+      const body = (await res.json().catch(() => null)) as { message?: string } | null;
+      throw new Error(body?.message ?? `Erro ao perguntar ao Dr. Will (HTTP ${res.status})`);
+    }
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    const parser = new SseParser();
+    for (;;) {
+      let chunk: ReadableStreamReadResult<string>;
+      try {
+        chunk = await reader.read();
+      } catch {
+        throw new Error(abort.signal.aborted ? 'O Dr. Will parou de responder. Tente novamente.' : 'A conexão caiu durante a resposta. Tente novamente.');
+      }
+      if (chunk.done) throw new Error('A resposta do Dr. Will chegou incompleta. Tente novamente.');
+      touch();
+      for (const e of parser.push(chunk.value)) {
+        const payload: unknown = JSON.parse(e.data);
+        if (e.event === 'passages') h.onPassages(parseRows(z.array(passage), payload, 'dr-will'));
+        else if (e.event === 'delta') h.onDelta(parseRows(z.object({ text: z.string() }), payload, 'dr-will').text);
+        else if (e.event === 'error') h.onModelError(parseRows(z.object({ message: z.string() }), payload, 'dr-will').message);
+        else if (e.event === 'done') {
+          void reader.cancel();
+          return { model: parseRows(z.object({ model: z.string() }), payload, 'dr-will').model };
+        }
+      }
+    }
+  } finally {
+    window.clearTimeout(idle);
+  }
 }
