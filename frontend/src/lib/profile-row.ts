@@ -14,4 +14,5 @@ export const profileRow = z.object({
   is_professional: z.boolean(),
   is_admin: z.boolean(),
   premium: z.boolean(),
+  theme_preference: z.enum(['light', 'dark', 'system']).nullable().optional(),
 }) satisfies z.ZodType<Profile>;

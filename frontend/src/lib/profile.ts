@@ -8,6 +8,7 @@ import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/r
 import { ME } from './query-keys';
 import { storage } from './storage';
 import { AUTH_PROFILE_KEY, useAuthStore } from '@/stores/auth-store';
+import { useThemeStore, type Theme } from '@/stores/theme-store';
 
 export interface Profile {
   id: string;
@@ -19,6 +20,8 @@ export interface Profile {
   is_professional: boolean;
   is_admin: boolean;
   premium: boolean;
+  /** The theme chosen in /settings, applied on every device the user signs in on. */
+  theme_preference?: 'light' | 'dark' | 'system' | null;
 }
 
 export const profileKeys = {
@@ -47,9 +50,22 @@ export const profileQuery = (userId: string) =>
     staleTime: Infinity,
   });
 
+/** The theme an account preference asks for on this device ('system' follows the device's
+ * colour scheme); null when the account has none. */
+export function preferredTheme(pref: Profile['theme_preference'], prefersDark: () => boolean): Theme | null {
+  if (pref === 'light' || pref === 'dark') return pref;
+  if (pref === 'system') return prefersDark() ? 'dark' : 'light';
+  return null;
+}
+
+/** Stores the profile read from the server (sign-in, session sync) and applies the account's
+ * theme preference, so the theme chosen in /settings follows the user to other devices. */
 export function setProfileData(queryClient: QueryClient, profile: Profile): void {
   storage.set(AUTH_PROFILE_KEY, JSON.stringify(profile));
   queryClient.setQueryData(profileKeys.profile(profile.id), profile);
+  const theme = preferredTheme(profile.theme_preference, () => window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false);
+  const store = useThemeStore.getState();
+  if (theme && theme !== store.theme) store.setTheme(theme);
 }
 
 export function hasProfileData(queryClient: QueryClient, userId: string): boolean {

@@ -7,7 +7,7 @@ import { db } from '@/lib/supabase';
 import { visibilityGuard } from '@/lib/visibility-guard';
 import type { Profile } from '@/lib/profile';
 
-export const PROFILE_COLUMNS = 'id, full_name, avatar_url, formation_area, graduation_year, is_student, is_professional, is_admin, premium';
+export const PROFILE_COLUMNS = 'id, full_name, avatar_url, formation_area, graduation_year, is_student, is_professional, is_admin, premium, theme_preference';
 
 /** Marks the in-app recovery so its PASSWORD_RECOVERY event is not treated as a recovery link. */
 let inAppRecovery = false;

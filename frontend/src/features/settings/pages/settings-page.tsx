@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { MfaSettings, PasskeySettings } from '@/features/auth';
+import { profileKeys, setProfileData, type Profile } from '@/lib/profile';
 import { toast } from '@/lib/toast';
 import { useAuthStore } from '@/stores/auth-store';
 import { usePreferencesStore } from '@/stores/preferences-store';
@@ -45,7 +46,12 @@ export function SettingsPage() {
     if (!user) return;
     // the preference follows the account; the local theme is already applied
     saveProfile(user.id, { theme_preference: next }).then(
-      (saved) => queryClient.setQueryData(accountKeys.details(saved.id), saved),
+      (saved) => {
+        queryClient.setQueryData(accountKeys.details(saved.id), saved);
+        // the stored profile carries the preference too (what the next sign-in applies)
+        const profile = queryClient.getQueryData<Profile>(profileKeys.profile(saved.id));
+        if (profile) setProfileData(queryClient, { ...profile, theme_preference: saved.theme_preference });
+      },
       () => toast.error('Não foi possível salvar o tema na sua conta', { description: 'Ele continua salvo neste dispositivo.' }),
     );
   };
