@@ -134,3 +134,54 @@ test('a prescription is edited, duplicated and deleted (after a confirmation)', 
   await expect(page.getByRole('list', { name: 'Suas prescrições' }).getByRole('listitem')).toHaveCount(1);
   expect(sql(`select count(*) from public.pedbook_prescriptions where user_id = ${quote(user.id)}`)).toBe('1');
 });
+
+test('the prescription editor warns before leaving with unsaved changes', async ({ page }) => {
+  const user = await createUser('naosalvo');
+  await signIn(page, user.email, user.password);
+  await page.goto('/prescriptions/nova');
+  await ready(page);
+  const form = page.getByRole('form', { name: 'Prescrição' });
+  await form.getByLabel('Nome da prescrição').fill('Crise de asma');
+  await form.getByRole('button', { name: 'Adicionar item livre' }).click();
+  await form.getByLabel('Medicamento ou item').fill('Salbutamol spray 100 mcg/jato');
+  await form.getByLabel('Posologia (editável)').fill('4 jatos com espaçador a cada 20 min na 1ª hora');
+  await expect(form.getByRole('status')).toHaveText('Alterações não salvas');
+
+  // an in-app link asks first; "cancel" keeps the page and what was typed
+  const dialogs: string[] = [];
+  page.once('dialog', (d) => {
+    dialogs.push(`${d.type()}: ${d.message()}`);
+    void d.dismiss();
+  });
+  await page.getByRole('link', { name: 'Minhas prescrições' }).click();
+  await expect.poll(() => dialogs).toEqual(['confirm: Há alterações não salvas nesta prescrição. Sair sem salvar?']);
+  await expect(page).toHaveURL(/\/prescriptions\/nova$/);
+  await expect(form.getByLabel('Nome da prescrição')).toHaveValue('Crise de asma');
+
+  // leaving the site (closing the tab) asks through the browser's own prompt
+  page.once('dialog', (d) => {
+    dialogs.push(d.type());
+    void d.dismiss();
+  });
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => dialogs.length).toBe(2);
+  expect(dialogs[1]).toBe('beforeunload');
+  expect(page.isClosed()).toBe(false);
+
+  // saved: no more warning, and "OK" on a later warning leaves
+  await form.getByRole('button', { name: 'Salvar prescrição' }).click();
+  await page.waitForURL(/\/prescriptions\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Crise de asma' })).toBeVisible();
+  await expect(form.getByRole('status')).toHaveCount(0);
+  await form.getByLabel('Duração').fill('enquanto houver sibilância');
+  await expect(form.getByRole('status')).toHaveText('Alterações não salvas');
+  page.once('dialog', (d) => {
+    dialogs.push(d.type());
+    void d.accept();
+  });
+  await page.getByRole('link', { name: 'Minhas prescrições' }).click();
+  await page.waitForURL(/\/prescriptions$/);
+  expect(dialogs[2]).toBe('confirm');
+  // the edit that was abandoned is not saved
+  expect(sql(`select coalesce(m.duration, '') from public.pedbook_prescription_medications m join public.pedbook_prescriptions p on p.id = m.prescription_id where p.user_id = ${quote(user.id)}`)).toBe('');
+});

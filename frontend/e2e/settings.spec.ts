@@ -2,7 +2,7 @@
  * with its messages, sign-out of every device. (Two-step verification and passkeys:
  * account-security.spec.ts.) */
 import { createUser, env, passwordGrant, quote, sql } from './support/backend';
-import { allowConsoleError, expect, ready, signIn, test } from './support/fixtures';
+import { BANNER_KEY, allowConsoleError, expect, pageProblems, ready, signIn, test, watchPage } from './support/fixtures';
 
 test('profile: every field is validated, saved and shown again after a reload', async ({ page }) => {
   const user = await createUser('perfil');
@@ -57,6 +57,48 @@ test('profile: every field is validated, saved and shown again after a reload', 
   await page.getByRole('switch', { name: /Tema escuro/ }).check();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect.poll(() => sql(`select theme_preference from public.profiles where id = ${quote(user.id)}`)).toBe('dark');
+});
+
+test('the theme chosen in settings follows the user to another device', async ({ page, browser }) => {
+  const user = await createUser('tema');
+  await signIn(page, user.email, user.password);
+  await page.goto('/settings');
+  await ready(page);
+  await page.getByRole('switch', { name: /Tema escuro/ }).check();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect.poll(() => sql(`select theme_preference from public.profiles where id = ${quote(user.id)}`)).toBe('dark');
+
+  // another device: a fresh browser context, light by default, turns dark on sign-in
+  const other = await browser.newContext();
+  await other.addInitScript((key) => localStorage.setItem(key, String(Date.now())), BANNER_KEY);
+  const device = await other.newPage();
+  watchPage(device);
+  await device.goto('/');
+  await ready(device);
+  await expect(device.locator('html')).not.toHaveClass(/dark/);
+  await signIn(device, user.email, user.password);
+  await expect(device.locator('html')).toHaveClass(/dark/);
+  await device.reload();
+  await ready(device);
+  await expect(device.locator('html')).toHaveClass(/dark/);
+
+  // back to light there: the first device takes it on its next sign-in
+  await device.goto('/settings');
+  await ready(device);
+  await device.getByRole('switch', { name: /Tema escuro/ }).uncheck();
+  await expect(device.locator('html')).not.toHaveClass(/dark/);
+  await expect.poll(() => sql(`select theme_preference from public.profiles where id = ${quote(user.id)}`)).toBe('light');
+  expect(pageProblems(device)).toEqual([]);
+  await other.close();
+  // the first device still has dark stored locally; signing in again applies the account's light
+  await page.evaluate(() => {
+    for (const k of Object.keys(localStorage)) if (k !== 'theme' && !k.includes('banner')) localStorage.removeItem(k);
+  });
+  await page.goto('/');
+  await ready(page);
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await signIn(page, user.email, user.password);
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
 });
 
 test('password change: mismatch, same password and success messages; the new password signs in', async ({ page }) => {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PatientInputs, usePatient } from '@/components/patient';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useUnsavedChangesWarning } from '@/lib/unsaved-changes';
 import { listCategories, prescriptionKeys, type Prescription, type PrescriptionDraft } from '../api/prescriptions-api';
 import { doseInstruction, draftProblem, formatWeight } from '../lib/prescription-logic';
 import { MedicationPicker, type PickedDosage } from './medication-picker';
@@ -18,9 +19,17 @@ function fromPrescription(p: Prescription | null): Item[] {
   }));
 }
 
+export const UNSAVED_MESSAGE = 'Há alterações não salvas nesta prescrição. Sair sem salvar?';
+
+/** What the form holds, to tell an edited form from the one loaded (the patient's weight and
+ * age live in the session's shared inputs, not in the form). */
+function snapshot(v: { name: string; categoryId: string | null; patientName: string; notes: string; items: Item[] }): string {
+  return JSON.stringify([v.name, v.categoryId, v.patientName, v.notes, v.items.map((it) => [it.medicationId, it.dosageId, it.name, it.text, it.duration])]);
+}
+
 /** Create or edit a prescription: name, category, patient (shared weight/age inputs, name kept
  * private), items computed from a medication's dosage (the text stays editable) or free. */
-export function PrescriptionEditor({ initial, saving, onSave }: { initial: Prescription | null; saving: boolean; onSave: (d: PrescriptionDraft) => void }) {
+export function PrescriptionEditor({ initial, saving, onSave, onDirtyChange }: { initial: Prescription | null; saving: boolean; onSave: (d: PrescriptionDraft) => void; onDirtyChange?: (dirty: boolean) => void }) {
   const patient = usePatient();
   const categories = useQuery({ queryKey: prescriptionKeys.categories(), queryFn: listCategories });
   const [name, setName] = useState(initial?.name ?? '');
@@ -30,6 +39,13 @@ export function PrescriptionEditor({ initial, saving, onSave }: { initial: Presc
   const [items, setItems] = useState<Item[]>(() => fromPrescription(initial));
   const [picking, setPicking] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [baseline] = useState(() => snapshot({ name, categoryId, patientName, notes, items }));
+  const dirty = snapshot({ name, categoryId, patientName, notes, items }) !== baseline;
+  // leaving with unsaved changes asks first (reload, closing the tab, an in-app link)
+  useUnsavedChangesWarning(dirty && !saving, UNSAVED_MESSAGE);
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
 
   const weightKg = patient.weightKg ?? initial?.patient_weight_kg ?? null;
   const ageMonths = patient.ageMonths ?? initial?.patient_age_months ?? null;
@@ -130,7 +146,10 @@ export function PrescriptionEditor({ initial, saving, onSave }: { initial: Presc
         <textarea id="rx-notes" value={notes} rows={3} onChange={(e) => setNotes(e.target.value)} className="w-full rounded-md border border-border bg-background p-2 text-sm" />
       </div>
       {error ? <p role="alert" className="rounded-md bg-destructive/10 p-2 text-sm text-destructive">{error}</p> : null}
-      <Button type="submit" disabled={saving}>{saving ? 'Salvando…' : 'Salvar prescrição'}</Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={saving}>{saving ? 'Salvando…' : 'Salvar prescrição'}</Button>
+        {dirty && !saving ? <span role="status" className="text-sm text-amber-700 dark:text-amber-400">Alterações não salvas</span> : null}
+      </div>
     </form>
   );
 }

@@ -8,7 +8,7 @@ import {
   copyPrescription, deletePrescription, getPrescription, listMine, listShared, loadPrescriber, prescriptionKeys, savePrescription, setShared,
   type Prescription, type PrescriptionDraft,
 } from '../api/prescriptions-api';
-import { PrescriptionEditor } from '../components/prescription-editor';
+import { PrescriptionEditor, UNSAVED_MESSAGE } from '../components/prescription-editor';
 import { PrintSheet } from '../components/print-sheet';
 import { formatAgeMonths, formatWeight } from '../lib/prescription-logic';
 
@@ -58,6 +58,7 @@ export function PrescriptionPage() {
   const one = useQuery({ queryKey: prescriptionKeys.one(userId, id), queryFn: () => getPrescription(id), enabled: !!userId && !isNew });
   const prescriber = useQuery({ queryKey: [...prescriptionKeys.all(), 'prescriber', userId], queryFn: () => loadPrescriber(userId), enabled: !!userId && !isNew });
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [dirty, setDirty] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: prescriptionKeys.all() });
 
   const save = useMutation({
@@ -113,7 +114,7 @@ export function PrescriptionPage() {
         <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Ações da prescrição">
           <Button type="button" variant="outline" disabled={!prescriber.data} onClick={() => window.print()}>Imprimir</Button>
           <Button type="button" variant="outline" disabled={share.isPending} onClick={() => share.mutate(!p.is_public)}>{p.is_public ? 'Deixar de compartilhar' : 'Compartilhar'}</Button>
-          <Button type="button" variant="outline" disabled={duplicate.isPending} onClick={() => duplicate.mutate(p)}>Duplicar</Button>
+          <Button type="button" variant="outline" disabled={duplicate.isPending} onClick={() => (!dirty || window.confirm(UNSAVED_MESSAGE)) && duplicate.mutate(p)}>Duplicar</Button>
           {confirmDelete ? (
             <>
               <Button type="button" variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>Confirmar exclusão</Button>
@@ -124,7 +125,7 @@ export function PrescriptionPage() {
           )}
         </div>
       ) : null}
-      <PrescriptionEditor key={p?.updated_at ?? 'nova'} initial={p} saving={save.isPending} onSave={(d) => save.mutate(d)} />
+      <PrescriptionEditor key={p?.updated_at ?? 'nova'} initial={p} saving={save.isPending} onSave={(d) => save.mutate(d)} onDirtyChange={setDirty} />
       {p && prescriber.data ? <PrintSheet prescription={p} prescriber={prescriber.data} today={new Date()} /> : null}
     </section>
   );
