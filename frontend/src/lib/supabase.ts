@@ -66,3 +66,21 @@ export async function fetchRestSchemaDocument(): Promise<unknown> {
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   return res.json();
 }
+
+/** POST to one of the server's functions (/functions/v1/{name}) with the signed-in user's token,
+ * returning the raw Response so a text/event-stream answer can be read as it arrives (supabase-js's
+ * functions.invoke goes through the 20 s whole-request timeout, which would cut a long streamed
+ * answer). The caller bounds the wait itself through `signal`. */
+export async function postToFunction(name: string, body: unknown, signal: AbortSignal): Promise<Response> {
+  const client = await db();
+  const { supabaseUrl, supabaseAnonKey } = await apiConfig();
+  const { data } = await client.auth.getSession();
+  const token = data.session?.access_token;
+  if (!token) throw new Error('Entre na sua conta para continuar.');
+  return fetch(`${supabaseUrl.replace(/\/$/, '')}/functions/v1/${encodeURIComponent(name)}`, {
+    method: 'POST',
+    headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+    body: JSON.stringify(body),
+    signal,
+  });
+}

@@ -4,7 +4,7 @@
  * answer composed from them, streamed as server-sent events. The model's key stays on the
  * server; the browser sends only the user's own token. */
 import { z } from 'zod';
-import { db, apiConfig } from '@/lib/supabase';
+import { postToFunction } from '@/lib/supabase';
 import { parseRows } from '@/lib/validate';
 import { SseParser } from '../lib/sse';
 
@@ -29,12 +29,6 @@ export const IDLE_TIMEOUT_MS = 20_000;
 
 /** Asks; resolves with the model's name ('' without one) when the answer is complete. */
 export async function askDrWill(question: string, h: AskHandlers): Promise<{ model: string }> {
-  const client = await db();
-  const { supabaseUrl, supabaseAnonKey } = await apiConfig();
-  const { data } = await client.auth.getSession();
-  const token = data.session?.access_token;
-  if (!token) throw new Error('Entre na sua conta para perguntar ao Dr. Will');
-
   const abort = new AbortController();
   let idle = window.setTimeout(() => abort.abort(), IDLE_TIMEOUT_MS);
   const touch = () => {
@@ -44,13 +38,9 @@ export async function askDrWill(question: string, h: AskHandlers): Promise<{ mod
   try {
     let res: Response;
     try {
-      res = await fetch(`${supabaseUrl.replace(/\/$/, '')}/functions/v1/dr-will`, {
-        method: 'POST',
-        headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-        body: JSON.stringify({ question: question.trim() }),
-        signal: abort.signal,
-      });
-    } catch {
+      res = await postToFunction('dr-will', { question: question.trim() }, abort.signal);
+    } catch (e) {
+      if (e instanceof Error && e.message.startsWith('Entre na sua conta')) throw new Error('Entre na sua conta para perguntar ao Dr. Will');
       throw new Error(abort.signal.aborted ? 'O Dr. Will demorou demais para responder. Tente novamente.' : 'Sem conexão com o servidor. Verifique sua internet e tente novamente.');
     }
     if (!res.ok || !res.body) {
