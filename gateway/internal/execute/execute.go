@@ -17,6 +17,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unsafe"
 
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -49,7 +50,8 @@ type Executor struct {
 	// authenticator on PostgreSQL 15+.
 	QueryID bool
 
-	conns sync.Map // *pgconn.PgConn -> *connState
+	conns       sync.Map // *pgconn.PgConn -> *connState
+	searchPaths sync.Map // schema -> search_path text
 }
 
 type connState struct {
@@ -243,23 +245,16 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 	if c.ReadOnly {
 		begin = "BEGIN ISOLATION LEVEL READ COMMITTED READ ONLY"
 	}
-	searchPath := sqlgen.Ident(c.Schema)
-	// As PostgREST: the request schema, then the extra search path as configured, repeats
-	// and all (EXPLAIN's Settings block shows it, and the official suite compares it).
-	for _, s := range e.ExtraSearchPath {
-		searchPath += ", " + sqlgen.Ident(s)
-	}
-	setSQL := SetContextSQL
-	setArgs := [][]byte{[]byte(searchPath), []byte(c.Role), []byte(c.ClaimsJSON), []byte(c.Method), []byte(c.Path), []byte(c.HeadersJSON), []byte(c.CookiesJSON)}
+	setArgs := make([][]byte, 7, 7+2*len(c.RoleSettings)+1)
+	setArgs[0], setArgs[1], setArgs[2] = bytesOf(e.searchPath(c.Schema)), bytesOf(c.Role), bytesOf(c.ClaimsJSON)
+	setArgs[3], setArgs[4], setArgs[5], setArgs[6] = bytesOf(c.Method), bytesOf(c.Path), bytesOf(c.HeadersJSON), bytesOf(c.CookiesJSON)
 	for _, rs := range c.RoleSettings {
-		n := len(setArgs)
-		setSQL += fmt.Sprintf(", pg_catalog.set_config($%d, $%d, true)", n+1, n+2)
-		setArgs = append(setArgs, []byte(rs.Name), []byte(rs.Value))
+		setArgs = append(setArgs, bytesOf(rs.Name), bytesOf(rs.Value))
 	}
 	if c.Timezone != "" {
-		setSQL += fmt.Sprintf(", (SELECT pg_catalog.set_config('timezone', name, true) FROM pg_catalog.pg_timezone_names WHERE name = $%d)", len(setArgs)+1)
-		setArgs = append(setArgs, []byte(c.Timezone))
+		setArgs = append(setArgs, bytesOf(c.Timezone))
 	}
+	setSQL := setContextSQLFor(len(c.RoleSettings), c.Timezone != "")
 
 	if e.Prepared {
 		if err := e.syncPrepared(ctx, pg); err != nil {
@@ -492,10 +487,59 @@ func rollback(ctx context.Context, pg *pgconn.PgConn) {
 func toBytes(args []string) [][]byte {
 	out := make([][]byte, len(args))
 	for i, a := range args {
-		out[i] = []byte(a)
+		out[i] = bytesOf(a)
 	}
 	return out
 }
+
+// bytesOf views s as bytes without copying. The parameters handed to pgconn are only read
+// (encoded into the Bind message), never written, so sharing the string's memory is safe.
+func bytesOf(s string) []byte {
+	return unsafe.Slice(unsafe.StringData(s), len(s))
+}
+
+// searchPath is the request's search_path: as PostgREST, the request schema, then the
+// extra search path as configured, repeats and all (EXPLAIN's Settings block shows it, and
+// the official suite compares it). Memoised per schema (the settings never change).
+func (e *Executor) searchPath(schema string) string {
+	if v, ok := e.searchPaths.Load(schema); ok {
+		return v.(string)
+	}
+	sp := sqlgen.Ident(schema)
+	for _, s := range e.ExtraSearchPath {
+		sp += ", " + sqlgen.Ident(s)
+	}
+	e.searchPaths.Store(schema, sp)
+	return sp
+}
+
+// setContextSQLFor is SetContextSQL with n role settings and, when tz, the time zone
+// appended as parameters after the first seven. Memoised: the text depends on n and tz only.
+func setContextSQLFor(n int, tz bool) string {
+	if n == 0 && !tz {
+		return SetContextSQL
+	}
+	key := n * 2
+	if tz {
+		key++
+	}
+	if v, ok := setContextSQLs.Load(key); ok {
+		return v.(string)
+	}
+	sql := SetContextSQL
+	p := 7
+	for i := 0; i < n; i++ {
+		sql += fmt.Sprintf(", pg_catalog.set_config($%d, $%d, true)", p+1, p+2)
+		p += 2
+	}
+	if tz {
+		sql += fmt.Sprintf(", (SELECT pg_catalog.set_config('timezone', name, true) FROM pg_catalog.pg_timezone_names WHERE name = $%d)", p+1)
+	}
+	setContextSQLs.Store(key, sql)
+	return sql
+}
+
+var setContextSQLs sync.Map // int (2×settings + timezone) -> string
 
 func parseInt(b []byte) int64 {
 	if b == nil {
