@@ -83,7 +83,7 @@ func matching(s string, i int) int {
 	return -1
 }
 
-// closeQuote is the index of the quote closing the one at i ('' and "" are escapes).
+// closeQuote is the index of the quote closing the one at i (a doubled quote is an escape).
 func closeQuote(s string, i int) int {
 	q := s[i]
 	for j := i + 1; j < len(s); j++ {
