@@ -9,14 +9,15 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/pedbook/pedbook/auth"
-	"github.com/pedbook/pedbook/gateway/internal/config"
-	"github.com/pedbook/pedbook/gateway/internal/drwill"
-	"github.com/pedbook/pedbook/gateway/internal/rest"
-	"github.com/pedbook/pedbook/gateway/internal/server"
+	"github.com/pedbook/pedbook/cmd/pedbook/internal/config"
+	"github.com/pedbook/pedbook/cmd/pedbook/internal/drwill"
+	"github.com/pedbook/pedbook/cmd/pedbook/internal/server"
+	"github.com/pedbook/pedbook/gateway"
 )
 
 // components builds the handlers mounted under their prefixes: the REST gateway at
-// /rest/v1, the Dr. Will assistant at /functions/v1/dr-will and the auth service at /auth/v1. It returns cleanup functions to run at exit.
+// /rest/v1, the Dr. Will assistant at /functions/v1/dr-will and the auth service at /auth/v1.
+// It returns cleanup functions to run at exit.
 func components(ctx context.Context, cfg config.Config, log *slog.Logger) ([]server.Mount, http.Handler, []func(), error) {
 	var mounts []server.Mount
 	var closers []func()
@@ -25,7 +26,7 @@ func components(ctx context.Context, cfg config.Config, log *slog.Logger) ([]ser
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	restHandler, closeREST, err := rest.New(ctx, rest.Options{OwnerURL: cfg.DatabaseURL, PoolURL: restURL, JWTSecret: cfg.JWTSecret, Log: log})
+	restHandler, closeREST, err := gateway.New(ctx, gateway.Options{OwnerURL: cfg.DatabaseURL, PoolURL: restURL, JWTSecret: cfg.JWTSecret, Log: log})
 	if err != nil {
 		return nil, nil, nil, fmt.Errorf("start the REST gateway: %w", err)
 	}
