@@ -60,6 +60,7 @@ test('profile: every field is validated, saved and shown again after a reload', 
 });
 
 test('the theme chosen in settings follows the user to another device', async ({ page, browser }) => {
+  test.slow(); // two devices, four sign-ins
   const user = await createUser('tema');
   await signIn(page, user.email, user.password);
   await page.goto('/settings');
