@@ -28,7 +28,7 @@ function ChartFor({ ind, sex, mode, assessed, corrected }: { ind: ChartIndicator
   const curve = useQuery(curveQuery(ind.reference, ind.indicator, sex));
   const computed = assessed.flatMap((a) => (a.assessment && a.m.chartAgeDays !== null ? [plottedValue(ind, { ...a.m, chartAgeDays: a.m.chartAgeDays }, a.assessment)] : []))
     .filter((p): p is { x: number; y: number } => p !== null);
-  // the chart redraws only when what it shows changes (recharts renders are the page's main cost)
+  // the chart redraws only when what it shows changes
   const pointsKey = JSON.stringify(computed);
   const points = useMemo(() => JSON.parse(pointsKey) as Array<{ x: number; y: number }>, [pointsKey]);
   const maxMonths = Math.max(0, ...assessed.map((a) => (a.m.chartAgeDays ?? 0) / DAYS_PER_MONTH));
