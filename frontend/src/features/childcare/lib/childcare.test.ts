@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths, completedMonths, daysBetween, formatAge, parseIsoDate } from './dates';
-import { doseTimings, rangeEndMonths } from './vaccines';
+import { doseTimings, rangeEndMonths, routineEndMonths } from './vaccines';
 import { bandFor, bandLabel, bandsOf, classifyDevelopment, type Milestone } from './dnpm';
 import { ageDomain, chartIndicators, curveLines, LINES, plottedValue } from './growth-chart';
 import { childValues, measurementValues } from './child';
@@ -48,6 +48,30 @@ describe('vaccine timings', () => {
     expect(rangeEndMonths('9 a 14 anos')).toBe(180);
     expect(doseTimings(doses, '2010-01-10', '2024-12-31', new Set()).get('hpv')?.status).toBe('devida');
     expect(doseTimings(doses, '2010-01-10', '2025-01-10', new Set()).get('hpv')?.status).toBe('encerrada');
+  });
+
+  // the seeded PNI 2025 rows (shared/data/vacinacao/calendario_pni_crianca_2025.csv)
+  const flu = { id: 'flu', age_months: 6, age_recommendation: '6 meses', dose_label: 'Anual', notes: 'Rotina desde 2025 para 6 meses a <6 anos; na primovacinação de <9 anos, 2 doses com intervalo de 30 dias' };
+  const covid2 = { id: 'c2', age_months: 7, age_recommendation: '7 meses', dose_label: '2ª dose', notes: '4 semanas após a 1ª' };
+  const covid3 = { id: 'c3', age_months: 9, age_recommendation: '9 meses', dose_label: '3ª dose (esquema Pfizer baby)', notes: '8 semanas após a 2ª; só se o esquema for de 3 doses' };
+  const seeded = [flu, covid2, covid3];
+  it('influenza "Anual" is yearly from 6 months to the end of the routine (<6 anos), never overdue by its date', () => {
+    expect(routineEndMonths(flu.notes)).toBe(72);
+    const at = (on: string) => doseTimings(seeded, '2025-01-10', on, new Set()).get('flu');
+    expect(at('2025-07-09')?.status).toBe('proxima');
+    expect(at('2025-07-10')?.status).toBe('anual');
+    expect(at('2026-01-10')).toEqual({ status: 'anual', dueDate: '2025-07-10', dueUntil: '2031-01-10' });
+    expect(at('2031-01-09')?.status).toBe('anual');
+    expect(at('2031-01-10')?.status).toBe('encerrada');
+    expect(doseTimings(seeded, '2025-01-10', '2026-01-10', new Set(['flu'])).get('flu')?.status).toBe('aplicada');
+  });
+  it('the COVID-19 3rd dose of the 3-dose scheme only is "conforme o esquema", never due or overdue; the 2nd dose still is', () => {
+    const t = doseTimings(seeded, '2025-01-10', '2026-01-10', new Set());
+    expect(t.get('c3')?.status).toBe('condicional');
+    expect(t.get('c2')?.status).toBe('atrasada');
+    expect(doseTimings(seeded, '2025-01-10', '2025-10-10', new Set()).get('c3')?.status).toBe('condicional');
+    expect(doseTimings(seeded, '2025-01-10', '2025-10-09', new Set()).get('c3')?.status).toBe('proxima');
+    expect(doseTimings(seeded, '2025-01-10', '2026-01-10', new Set(['c3'])).get('c3')?.status).toBe('aplicada');
   });
 });
 

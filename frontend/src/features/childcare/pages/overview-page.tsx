@@ -32,7 +32,7 @@ export function OverviewPage() {
   const weight = useCurrentWeight(child, '');
   const latest = assessed.filter((a) => a.assessment).at(-1);
   const timings = vaccines.data && child.birthDate ? doseTimings(vaccines.data, child.birthDate, child.onDate, new Set(given)) : null;
-  const pending = vaccines.data?.filter((d) => ['devida', 'atrasada'].includes(timings?.get(d.id)?.status ?? '')) ?? [];
+  const pending = vaccines.data?.filter((d) => ['devida', 'atrasada', 'anual'].includes(timings?.get(d.id)?.status ?? '')) ?? [];
   const devDays = child.corrected?.correctedDays ?? child.ageDays;
   const band = milestones.data && devDays !== null && devDays >= 0 ? bandFor(bandsOf(milestones.data), devDays / DAYS_PER_MONTH) : null;
   return (
