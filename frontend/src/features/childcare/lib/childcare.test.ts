@@ -5,6 +5,8 @@ import { bandFor, bandLabel, bandsOf, classifyDevelopment, type Milestone } from
 import { ageDomain, chartIndicators, curveLines, LINES, plottedValue } from './growth-chart';
 import { childValues, measurementValues } from './child';
 import { EMPTY_CHILD } from './child-store';
+import { overviewNote } from './overview-note';
+import type { GrowthResult } from '@/clinical';
 
 describe('dates', () => {
   it('parses only real calendar dates', () => {
@@ -146,5 +148,35 @@ describe('child values', () => {
     expect(early.chartAgeDays).toBeNull();
     expect(early.errors.date).toMatch(/40 semanas/);
     expect(measurementValues({ id: 'c', date: '2025-03-01', weight: '0', length: '', measured: '', head: '' }, c).errors.weight).toMatch(/Peso \(kg\)/);
+  });
+});
+
+describe('overview note', () => {
+  it('writes what the overview shows, with the sections and their sources named', () => {
+    const child = childValues({ ...EMPTY_CHILD, sex: 'F', birthDate: '2025-01-10', onDate: '2026-01-10' }, '2026-11-25');
+    const r = { z: -0.12, percentile: 45.2, label: 'Peso adequado para a idade', implausible: false } as unknown as GrowthResult;
+    const note = overviewNote({
+      child,
+      latest: { date: '2026-01-10', weightKg: 9, lengthCm: 74, results: [['Peso/idade', r], ['PC/idade', undefined]] },
+      vaccines: [{ status: 'Devida agora', vaccine: 'SCR', dose: '1ª dose', since: '2026-01-10' }],
+      milestones: { band: '12 a 15 meses', items: ['Anda com apoio'] },
+      supplements: [{ name: 'Vitamina D', text: '600 UI/dia' }],
+    });
+    expect(note.title).toBe('Puericultura: menina nasc. 10/01/2025 — 10/01/2026');
+    expect(note.tags).toEqual(['puericultura']);
+    expect(note.content).toContain('Menina, nascida em 10/01/2025. Avaliação em 10/01/2026.');
+    expect(note.content).toContain('Idade: 1 ano.');
+    expect(note.content).toContain('Última medida (10/01/2026): 9 kg · 74 cm');
+    expect(note.content).toContain('- Peso/idade: z -0,12 · P45,2 · Peso adequado para a idade');
+    expect(note.content).not.toContain('PC/idade');
+    expect(note.content).toContain('- Devida agora: SCR — 1ª dose (desde 10/01/2026)');
+    expect(note.content).toContain('Caderneta da Criança) — 12 a 15 meses\n- Anda com apoio');
+    expect(note.content).toContain('- Vitamina D: 600 UI/dia');
+  });
+  it('says what was not evaluated instead of leaving sections empty', () => {
+    const note = overviewNote({ child: childValues({ ...EMPTY_CHILD }, '2026-11-25'), latest: null, vaccines: null, milestones: null, supplements: [] });
+    expect(note.content).toContain('Sem medidas avaliadas.');
+    expect(note.content).toContain('Calendário não avaliado');
+    expect(note.content).toContain('Faixa não avaliada.');
   });
 });
