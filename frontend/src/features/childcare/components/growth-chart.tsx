@@ -10,6 +10,7 @@ import { layerFor, type ChartLayer } from '../lib/chart-layer';
 import { LINES, type LineMode, type LinePoint } from '../lib/growth-chart';
 
 const HEIGHT = 320;
+const PRINT_WIDTH = 680;
 
 export interface GrowthChartProps {
   title: string; lines: LinePoint[]; points: Array<{ x: number; y: number }>; mode: LineMode; domain: [number, number];
@@ -71,7 +72,14 @@ export const GrowthChart = memo(function GrowthChart({ title, lines, points, mod
       if (width !== plot.width) plot.setSize({ width, height: HEIGHT });
     });
     resize.observe(el);
+    // the canvas has a pixel size: on paper it takes the printable width of an A4 page (~680 CSS px)
+    const toPaper = () => plot.setSize({ width: Math.min(PRINT_WIDTH, plot.width), height: HEIGHT });
+    const toScreen = () => plot.setSize({ width: Math.max(200, el.clientWidth), height: HEIGHT });
+    window.addEventListener('beforeprint', toPaper);
+    window.addEventListener('afterprint', toScreen);
     return () => {
+      window.removeEventListener('beforeprint', toPaper);
+      window.removeEventListener('afterprint', toScreen);
       resize.disconnect();
       plot.destroy();
       setLayer(null);

@@ -6,6 +6,7 @@ import { ageDomain, chartIndicators, curveLines, LINES, plottedValue } from './g
 import { childValues, measurementValues } from './child';
 import { EMPTY_CHILD } from './child-store';
 import { overviewNote } from './overview-note';
+import { layerFor } from './chart-layer';
 import type { GrowthResult } from '@/clinical';
 
 describe('dates', () => {
@@ -178,5 +179,24 @@ describe('overview note', () => {
     expect(note.content).toContain('Sem medidas avaliadas.');
     expect(note.content).toContain('Calendário não avaliado');
     expect(note.content).toContain('Faixa não avaliada.');
+  });
+});
+
+describe('chart layer', () => {
+  // a plotting area 0–24 months × 2–18 kg on 240 × 160 px
+  const area = { width: 240, height: 160, valToPos: (v: number, scale: 'x' | 'y') => (scale === 'x' ? v * 10 : (18 - v) * 10) };
+  const lines = [{ x: 0, l0: 2.5, l1: 3 }, { x: 24, l0: 9, l1: 11.5 }];
+  const defs = [{ key: 'l0', label: '−3', color: '#000' }, { key: 'l1', label: '−2', color: '#f00' }];
+  it('places the points inside the window, joined in order, and a label at the end of each line', () => {
+    const l = layerFor(area, lines, [{ x: 12, y: 9 }, { x: 15, y: 9.8 }, { x: 30, y: 12 }], defs, [0, 24]);
+    expect(l.points).toEqual([{ cx: 120, cy: 90 }, { cx: 150, cy: 82 }]);
+    expect(l.path).toBe('M120,90L150,82');
+    expect(l.labels).toEqual([{ x: 240, y: 90, text: '−3', color: '#000' }, { x: 240, y: 65, text: '−2', color: '#f00' }]);
+  });
+  it('draws no line for one point and no labels without lines', () => {
+    const l = layerFor(area, [], [{ x: 12, y: 9 }], defs, [0, 24]);
+    expect(l.path).toBe('');
+    expect(l.labels).toEqual([]);
+    expect(l.points).toHaveLength(1);
   });
 });
