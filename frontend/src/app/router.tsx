@@ -23,44 +23,33 @@ const ADMIN_PREFIX = '/admin/';
 const routeOf = (r: RouteEntry, base: string): RouteObject =>
   r.path === base.slice(0, -1) ? { index: true, element: elementFor(r) } : { path: r.path.slice(base.length), element: elementFor(r) };
 
-const tree = (children: RouteObject[]): RouteObject[] => [{ path: '/', element: <RootLayout />, children: [{ children }] }];
-const indexRoute: RouteObject = { index: true, element: elementFor(ROUTES[0]) };
-const adminRoute: RouteObject = {
-  path: 'admin',
-  element: <AdminLayout />,
-  children: ROUTES.filter((r) => r.access === 'admin' || r.path === '/admin').map((r) => routeOf(r, ADMIN_PREFIX)),
-};
-const fallbackRoute: RouteObject = { path: '*', element: <Navigate to="/" replace /> };
+const root = (children: RouteObject[]): RouteObject[] => [{ path: '/', element: <RootLayout />, children: [{ children }] }];
 const topLevel = ROUTES.filter((r) => r.access !== 'admin' && r.path !== '/admin' && r.path !== '/').map((r) => routeOf(r, '/'));
+const rest: RouteObject[] = [
+  { index: true, element: elementFor(ROUTES[0]) },
+  {
+    path: 'admin',
+    element: <AdminLayout />,
+    children: ROUTES.filter((r) => r.access === 'admin' || r.path === '/admin').map((r) => routeOf(r, ADMIN_PREFIX)),
+  },
+  { path: '*', element: <Navigate to="/" replace /> },
+];
 
-export const routes: RouteObject[] = tree([...topLevel, indexRoute, adminRoute, fallbackRoute]);
+export const routes: RouteObject[] = root([...topLevel, ...rest]);
 
-/** A route's first path segment as react-router compares it (case-insensitively). */
-const firstSegment = (path: string) => path.split('/')[1]?.toLowerCase() ?? '';
+/** A path's first segment as react-router compares it (case-insensitively); '' for '/'. */
+const firstSegment = (path: string) => (path.split('/')[1] ?? '').toLowerCase();
 
-/** The top-level routes by first segment: every registry path starts with a static segment. */
-const byFirstSegment = new Map<string, RouteObject[]>();
-for (const r of topLevel) {
-  const seg = firstSegment(`/${r.path ?? ''}`);
-  byFirstSegment.set(seg, [...(byFirstSegment.get(seg) ?? []), r]);
-}
-byFirstSegment.set('admin', [...(byFirstSegment.get('admin') ?? []), adminRoute]);
-
-/** The routes that can match `pathname`: those whose first segment is the pathname's (a route's
- * pattern starts with its static first segment, so no other can match), with the index and '*'
- * routes; the whole table when the first segment cannot be read. react-router ranks and tries
- * every branch it is given on each render (~8 ms for the 136 routes unthrottled, several times
- * that on a phone's first, cold call); the same match from a handful. Same tree shape for every
- * subset, so moving between pages keeps the layout mounted. */
+/** The routes that can match `pathname`: the top-level ones sharing its first segment (a pattern starts
+ * with its static first segment, so no other can match), with the index, admin and '*' routes; the
+ * whole table when none shares it (admin, unknown or percent-encoded paths). react-router ranks
+ * and tries every branch it is given on each render (~8 ms for the 136 routes unthrottled, several
+ * times that on a phone's first, cold call); the same match comes from a handful. Same tree shape
+ * for every subset, so moving between pages keeps the layout mounted. */
 export function routesFor(pathname: string): RouteObject[] {
-  let seg: string;
-  try {
-    seg = decodeURIComponent(firstSegment(pathname));
-  } catch {
-    return routes;
-  }
-  if (seg === '') return routes;
-  return tree([...(byFirstSegment.get(seg) ?? []), indexRoute, fallbackRoute]);
+  const seg = firstSegment(pathname);
+  const own = topLevel.filter((r) => firstSegment(`/${r.path}`) === seg);
+  return own.length || seg === '' ? root([...own, ...rest]) : routes;
 }
 
 /** The declarative router keeps the data-router code out of the start-up bundle; render errors
