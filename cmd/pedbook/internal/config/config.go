@@ -27,8 +27,8 @@ type Config struct {
 	// ReadDatabaseURL (optional) is a read replica: the REST gateway's read-only
 	// transactions (GET/HEAD, non-volatile RPC) go there while it answers, with the user
 	// replaced by authenticator (and AUTHENTICATOR_PASSWORD) as for the derived PGRST_DB_URI.
-	ReadDatabaseURL string `env:"PEDBOOK_DB_READ_URL"`
-	AuthAdminPassword     string `env:"AUTH_ADMIN_PASSWORD"`
+	ReadDatabaseURL   string `env:"PEDBOOK_DB_READ_URL"`
+	AuthAdminPassword string `env:"AUTH_ADMIN_PASSWORD"`
 
 	// JWTSecret signs and verifies HS256 tokens (GOTRUE_JWT_SECRET and PGRST_JWT_SECRET are
 	// accepted as aliases).
