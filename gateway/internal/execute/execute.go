@@ -187,22 +187,26 @@ const SetContextSQL = "SELECT pg_catalog.set_config('search_path', $1, true), pg
 //
 // A read-only transaction goes to the read replica when one is configured and up; if the
 // replica cannot serve it (unreachable, shut down, recovery conflict) it is run again on the
-// primary at once and the replica is skipped for a while (see Replica).
+// primary at once and the replica is skipped for a while (see Replica); a read of a table,
+// column or function the replica has not replayed yet is run again on the primary too.
 func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, countStmt *sqlgen.Statement, explain string, check Check) (Result, *apirequest.Error) {
 	if c.ReadOnly && e.Replica != nil && e.Replica.up() {
-		res, xerr, fault := e.run(ctx, e.Replica.Pool, c, stmt, countStmt, explain, check)
-		if fault == nil {
+		res, xerr, retry := e.run(ctx, e.Replica.Pool, c, stmt, countStmt, explain, check)
+		if retry == nil {
 			return res, xerr
 		}
-		e.Replica.markDown(fault)
+		if !errors.As(retry, new(behindError)) {
+			e.Replica.markDown(retry)
+		}
 	}
 	res, xerr, _ := e.run(ctx, e.Pool, c, stmt, countStmt, explain, check)
 	return res, xerr
 }
 
-// run executes on one pool. fault is non-nil when the failure was the server's or the
-// connection's (nothing the statement did), so a read may be retried elsewhere.
-func (e *Executor) run(ctx context.Context, pool *pgxpool.Pool, c Context, stmt sqlgen.Statement, countStmt *sqlgen.Statement, explain string, check Check) (res Result, xerr *apirequest.Error, fault error) {
+// run executes on one pool. retry is non-nil when a read may be run again on the primary:
+// the failure was the server's or the connection's (nothing the statement did), or the
+// replica has not replayed an object yet (readRetry).
+func (e *Executor) run(ctx context.Context, pool *pgxpool.Pool, c Context, stmt sqlgen.Statement, countStmt *sqlgen.Statement, explain string, check Check) (res Result, xerr *apirequest.Error, retry error) {
 	res = Result{Total: -1, Inserted: -1, Planned: -1}
 	t0 := time.Now()
 	actx, cancel := ctx, context.CancelFunc(func() {})
@@ -300,7 +304,7 @@ func (e *Executor) run(ctx context.Context, pool *pgxpool.Pool, c Context, stmt 
 	}
 	if err != nil {
 		rollback(ctx, pg)
-		return res, e.mapError(err, c.Role), serverFault(ctx, err)
+		return res, e.mapError(err, c.Role), readRetry(ctx, err)
 	}
 	if countStmt != nil {
 		res.Planned = plannedRows(results[bt.index("count")])

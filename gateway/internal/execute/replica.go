@@ -52,6 +52,28 @@ func (r *Replica) markDown(err error) {
 	}
 }
 
+// behindError marks a replica's answer that may come from replaying behind the primary: an
+// object the schema cache (loaded from the primary) knows is not there yet. The read is run
+// again on the primary; the replica stays in use.
+type behindError struct{ error }
+
+func (b behindError) Unwrap() error { return b.error }
+
+// readRetry returns non-nil when a read that failed with err on the replica should run again
+// on the primary: a server fault (serverFault) or a behindError for 42P01 undefined table,
+// 42703 undefined column, 42883 undefined function (the plan stage already checked these
+// against the schema cache, so on the replica they mean DDL it has not replayed yet).
+func readRetry(ctx context.Context, err error) error {
+	if f := serverFault(ctx, err); f != nil {
+		return f
+	}
+	var pe *pgconn.PgError
+	if ctx.Err() == nil && errors.As(err, &pe) && (pe.Code == "42P01" || pe.Code == "42703" || pe.Code == "42883") {
+		return behindError{err}
+	}
+	return nil
+}
+
 // Down reports whether the replica is currently skipped.
 func (r *Replica) Down() bool { return !r.up() }
 

@@ -57,3 +57,25 @@ func TestReplicaSkippedAfterFailure(t *testing.T) {
 		t.Fatal("not retried after ReplicaRetry")
 	}
 }
+
+func TestReadRetry(t *testing.T) {
+	for _, tc := range []struct {
+		name          string
+		err           error
+		retry, behind bool
+	}{
+		{"connection lost", io.ErrUnexpectedEOF, true, false},
+		{"undefined table", &pgconn.PgError{Code: "42P01"}, true, true},
+		{"undefined column", &pgconn.PgError{Code: "42703"}, true, true},
+		{"undefined function", &pgconn.PgError{Code: "42883"}, true, true},
+		{"permission denied", &pgconn.PgError{Code: "42501"}, false, false},
+		{"raised by a function", &pgconn.PgError{Code: "P0001"}, false, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := readRetry(context.Background(), tc.err)
+			if (got != nil) != tc.retry || errors.As(got, new(behindError)) != tc.behind {
+				t.Errorf("readRetry(%v) = %v", tc.err, got)
+			}
+		})
+	}
+}

@@ -98,3 +98,27 @@ func TestReadReplicaDown(t *testing.T) {
 		t.Error("the failed replica is not marked down")
 	}
 }
+
+// TestReadReplicaBehind: a table the primary has and the replica has not replayed yet is
+// read from the primary, and the replica stays in use.
+func TestReadReplicaBehind(t *testing.T) {
+	e, _ := newReplicaEnv(t, "")
+	conn, err := pgx.Connect(context.Background(), e.owner)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(context.Background())
+	if _, err := conn.Exec(context.Background(), `create table fx.newer (id int primary key); insert into fx.newer values (3); grant select on fx.newer to anon`); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, func() bool {
+		r := e.do("GET", "/newer?select=id", "", "Accept-Profile: fx")
+		return r.status == 200 && r.body == `[{"id":3}]`
+	})
+	if e.h.exec.Replica.Down() {
+		t.Error("a replica behind the primary was marked down")
+	}
+	if r := e.do("GET", "/genres?id=eq.1&select=name", "", "Accept-Profile: fx"); r.body != `[{"name":"on the replica"}]` {
+		t.Errorf("reads left the replica: %s", r.body)
+	}
+}
