@@ -132,7 +132,7 @@ func New(ctx context.Context, o Options) (*Handler, func(), error) {
 			return nil, nil, fmt.Errorf("parse read replica URL: %w", err)
 		}
 		rc.MaxConns = pc.MaxConns
-		rc.BeforeClose = pc.BeforeClose
+		rc.BeforeClose, rc.AfterConnect = pc.BeforeClose, pc.AfterConnect // same per-connection statements as the primary's
 		rc.ConnConfig.DefaultQueryExecMode = pgx.QueryExecModeExec
 		if rc.ConnConfig.ConnectTimeout == 0 || rc.ConnConfig.ConnectTimeout > 2*time.Second {
 			// a replica that does not answer must not hold reads past the fallback bound
