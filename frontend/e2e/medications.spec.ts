@@ -187,6 +187,9 @@ test('the breastfeeding page groups by section, searches without accents and cit
   await expect(para).toHaveAttribute('data-level', 'verde');
   await expect(para.getByTestId('lactmed')).toContainText('verbete “Acetaminophen”');
   await expect(para.getByTestId('lactmed')).toContainText('data de revisão do verbete não conferida');
+  // an entry whose LactMed revision date was read in the entry itself shows it
+  await page.getByLabel('Buscar medicamento na amamentação').fill('ibuprofeno');
+  await expect(page.locator('[data-entry="Ibuprofeno"]').getByTestId('lactmed')).toContainText('revisão do verbete de 15/11/2024');
 });
 
 test('interactions: two or more drugs → every known interaction, worst first, with management and source', async ({ page }) => {
