@@ -108,6 +108,16 @@ const TRANSCRIPTIONS: Transcription[] = [
     ],
   },
   {
+    slug: 'montelucaste', tag: 'montelucaste_mg', document: 'Bula Montelucaste de sódio (medicamento genérico, Geolab, Reg. MS 1.5423.0267)', where: 'Posologia',
+    readAt: 'geolab.com.br/produtos/montelucaste-de-sodio',
+    quote: 'Posologia: Adultos e adolescentes a partir de 15 anos um comprimido de 10mg diariamente. Crianças com idade de 6 a 14 anos um comprimido mastigável de 5mg diariamente. Crianças com idade de 2 a 5 anos um comprimido mastigável de 4mg diariamente. Pacientes com asma devem tomar diariamente, ao anoitecer.',
+    bands: [
+      { months: [24, 72], dose: 4, perKg: false, dosesPerDay: 1, route: 'VO' },
+      { months: [72, 180], dose: 5, perKg: false, dosesPerDay: 1, route: 'VO' },
+      { months: [180, null], dose: 10, perKg: false, dosesPerDay: 1, route: 'VO' },
+    ],
+  },
+  {
     slug: 'oseltamivir', tag: 'oseltamivir_mg', document: 'Pediatrics 2022;150(4):e2022059275', where: 'Tabela 6 (tratamento, 5 dias)',
     readAt: 'publications.aap.org/view-large/10497224',
     quote: 'Children ≥12 mo: ≤15 kg 30 mg, twice daily; >15 kg–23 kg 45 mg, twice daily; >23 kg–40 kg 60 mg, twice daily; >40 kg 75 mg, twice daily. Infants 9–11 mo 3.5 mg/kg per dose, twice daily. Term infants 0–8 mo 3.0 mg/kg per dose, twice daily. (5 d)',
