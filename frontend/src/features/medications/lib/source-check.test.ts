@@ -21,11 +21,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { DoseTag } from '../../../clinical';
 
-interface SeedRow extends DoseTag {
-  source: string; status: string; reviewed_by?: string | null; reviewed_at?: string | null; route?: string | null;
-  min_value?: number | null; daily_max_value?: number | null; daily_max_per_kg?: number | null;
-  interval_hours?: number | null; doses_per_day?: number | null; not_indicated?: boolean;
-}
+type SeedRow = DoseTag & { source: string; status: string; reviewed_by?: string | null; reviewed_at?: string | null; route?: string | null };
 const seed = JSON.parse(readFileSync(resolve(__dirname, '../../../../../seeds/clinical/medications.json'), 'utf8')) as {
   medications: Array<{ slug: string; tags: SeedRow[] }>;
 };
@@ -179,7 +175,7 @@ function check(t: Transcription): { problems: string[]; matched: string[] } {
       problems.push(`${JSON.stringify(band)}: ${matches.length} linhas iguais; mais próxima: ${nearest.join('; ')}`);
       continue;
     }
-    const { r, i } = matches[0];
+    const { r, i } = matches[0]!;
     matched.push(`${t.slug}:${i}`);
     if (r.status !== 'verificado') problems.push(`${t.slug} linha ${i + 1}: confere com a fonte mas está ${r.status}`);
     if (!r.source.includes(t.document)) problems.push(`${t.slug} linha ${i + 1}: source não cita ${t.document}`);
@@ -202,7 +198,7 @@ describe('verified dose rows agree with the transcribed numbers of their source'
   });
 
   it('the comparison catches a changed number, band edge, interval or cap', () => {
-    const band = TRANSCRIPTIONS.find((t) => t.slug === 'desloratadina')!.bands[1];
+    const band = TRANSCRIPTIONS.find((t) => t.slug === 'desloratadina')!.bands[1]!;
     const row = seed.medications.find((m) => m.slug === 'desloratadina')!.tags.find((r) => r.start_month === 12)!;
     expect(differences(row, band)).toEqual([]);
     expect(differences({ ...row, multiplier: 1.5 }, band)).toHaveLength(1);
