@@ -53,6 +53,24 @@ export function useMedicationOptions() {
   });
 }
 
+/** A select of every medication by name ('' = none chosen). */
+export function MedicationSelect({ label, className, value, onChange }: { label: string; className: string; value: string; onChange: (id: string) => void }) {
+  const meds = useMedicationOptions();
+  return (
+    <label className={className}>
+      {label}
+      <select className="h-10 rounded-md border border-border bg-background px-2 text-sm" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Escolha...</option>
+        {(meds.data ?? []).map((m) => (
+          <option key={m.value} value={m.value}>
+            {m.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The preview of one medication's doses: the medication is chosen by the caller (the
  * medication editor), or here when no caller chooses (medicationId undefined). */
 export function DosePreview({ medicationId: chosen }: { medicationId?: string }) {
@@ -60,7 +78,6 @@ export function DosePreview({ medicationId: chosen }: { medicationId?: string })
   const medicationId = chosen ?? own;
   const [weight, setWeight] = useState('');
   const [age, setAge] = useState('');
-  const meds = useMedicationOptions();
   const data = useQuery({ queryKey: [...adminKeys.table('pedbook_medication_tags'), 'preview', medicationId], queryFn: () => load(medicationId), enabled: medicationId !== '' });
   const kg = weight.trim() ? parseDecimal(weight) : null;
   const months = age.trim() ? parseDecimal(age) : undefined;
@@ -81,19 +98,7 @@ export function DosePreview({ medicationId: chosen }: { medicationId?: string })
     <section aria-label="Pré-visualização da dose" className="space-y-2 rounded-xl border border-border p-3">
       <h2 className="text-lg font-semibold">Pré-visualização da dose</h2>
       <div className="flex flex-wrap gap-2">
-        {chosen === undefined ? (
-          <label className="flex flex-col text-xs">
-            Medicamento
-            <select className="h-10 rounded-md border border-border bg-background px-2 text-sm" value={medicationId} onChange={(e) => setOwn(e.target.value)}>
-              <option value="">Escolha...</option>
-              {(meds.data ?? []).map((m) => (
-                <option key={m.value} value={m.value}>
-                  {m.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
+        {chosen === undefined ? <MedicationSelect label="Medicamento" className="flex flex-col text-xs" value={medicationId} onChange={setOwn} /> : null}
         <label className="flex flex-col text-xs">
           Peso (kg)
           <Input className="w-28" inputMode="decimal" value={weight} onChange={(e) => setWeight(e.target.value)} />

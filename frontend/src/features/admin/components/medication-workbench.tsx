@@ -4,7 +4,7 @@
  * (the medication list links here). */
 import { useSearchParams } from 'react-router';
 import type { EditorConfig } from '../lib/editor-config';
-import { DosePreview, useMedicationOptions } from './dose-preview';
+import { DosePreview, MedicationSelect, useMedicationOptions } from './dose-preview';
 import { TableEditor } from './table-editor';
 
 /** The sections, in the order a prescriber reads them; medication_id is fixed per medication. */
@@ -22,26 +22,17 @@ export function MedicationWorkbench() {
   const known = medicationId === '' || meds.isPending || (meds.data ?? []).some((m) => m.value === medicationId);
   return (
     <div className="space-y-4">
-      <label className="flex max-w-md flex-col text-sm font-medium">
-        Medicamento em edição
-        <select
-          className="h-10 rounded-md border border-border bg-background px-2 text-sm"
-          value={medicationId}
-          onChange={(e) => {
-            const next = new URLSearchParams(params);
-            if (e.target.value) next.set('medicamento', e.target.value);
-            else next.delete('medicamento');
-            setParams(next);
-          }}
-        >
-          <option value="">Escolha...</option>
-          {(meds.data ?? []).map((m) => (
-            <option key={m.value} value={m.value}>
-              {m.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <MedicationSelect
+        label="Medicamento em edição"
+        className="flex max-w-md flex-col text-sm font-medium"
+        value={medicationId}
+        onChange={(id) => {
+          const next = new URLSearchParams(params);
+          if (id) next.set('medicamento', id);
+          else next.delete('medicamento');
+          setParams(next);
+        }}
+      />
       {meds.isError ? <p role="alert" className="text-destructive">Não foi possível carregar os medicamentos: {meds.error.message}</p> : null}
       {!known ? <p role="alert" className="text-destructive">Medicamento não encontrado: escolha outro na lista.</p> : null}
       <DosePreview medicationId={medicationId} />
