@@ -1,0 +1,131 @@
+/** Google (Android and iOS shells) and Apple (iOS shell only) sign-in with the platforms' own
+ * account pickers (@capgo/capacitor-social-login), turned into a session by the auth service's
+ * id_token grant (supabase-js signInWithIdToken) with a nonce. Without Google client IDs in the
+ * build (PEDBOOK_GOOGLE_*_CLIENT_ID → app-config.json), Google goes through the system browser and
+ * comes back on the deep link (native-auth.ts). Loaded only inside the shell. */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { SocialLogin } from '@capgo/capacitor-social-login';
+import { ApiError } from '@/lib/api-error';
+import { nativePlatformName, NATIVE_AUTH_CALLBACK } from '@/lib/native-shell';
+import { db } from '@/lib/supabase';
+import { authErrorMessage } from '../api/auth-actions';
+import { createNonce } from './nonce';
+
+export type NativeProvider = 'google' | 'apple';
+export type NativeSignInResult = 'signed-in' | 'redirected' | 'cancelled';
+
+export interface NativeAuthIds {
+  googleWebClientId?: string;
+  googleIosClientId?: string;
+}
+
+/** The Google client IDs the mobile build wrote into the bundled app-config.json. */
+export async function readNativeAuthIds(fetchImpl: typeof fetch = fetch): Promise<NativeAuthIds> {
+  try {
+    const res = await fetchImpl('/app-config.json', { cache: 'no-store' });
+    if (!res.ok) return {};
+    const body = (await res.json()) as Record<string, unknown>;
+    const id = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+    const ids: NativeAuthIds = {};
+    const web = id(body.googleWebClientId);
+    const ios = id(body.googleIosClientId);
+    if (web) ids.googleWebClientId = web;
+    if (ios) ids.googleIosClientId = ios;
+    return ids;
+  } catch {
+    return {};
+  }
+}
+
+/** Whether the picker can be used for Google on this platform (else: the browser round trip). */
+export function googlePickerAvailable(platform: string | null, ids: NativeAuthIds): boolean {
+  if (platform === 'android') return ids.googleWebClientId !== undefined;
+  if (platform === 'ios') return ids.googleIosClientId !== undefined;
+  return false;
+}
+
+export function isCancellation(e: unknown): boolean {
+  const msg = e instanceof Error ? e.message : String(e);
+  return /cancel|1001/i.test(msg);
+}
+
+/** The auth service's answer to the id_token grant, in Portuguese. */
+export function idTokenErrorMessage(error: { message?: string; code?: string } | null | undefined): string {
+  const msg = (error?.message ?? '').toLowerCase();
+  if (msg.includes('nonce')) return 'A verificação do login falhou. Tente novamente.';
+  if (msg.includes('audience') || msg.includes('bad id token') || msg.includes('provider') || error?.code === 'provider_disabled') {
+    return 'Este login não está configurado para o aplicativo. Use email e senha ou fale com o suporte.';
+  }
+  return authErrorMessage(error);
+}
+
+let initialized: Promise<void> | null = null;
+function initialize(ids: NativeAuthIds): Promise<void> {
+  return (initialized ??= SocialLogin.initialize({
+    ...(ids.googleWebClientId || ids.googleIosClientId
+      ? {
+          google: {
+            ...(ids.googleWebClientId ? { webClientId: ids.googleWebClientId, iOSServerClientId: ids.googleWebClientId } : {}),
+            ...(ids.googleIosClientId ? { iOSClientId: ids.googleIosClientId } : {}),
+            mode: 'online' as const,
+          },
+        }
+      : {}),
+    // iOS: Sign in with Apple needs no client id; '' keeps the plugin from redirecting.
+    apple: { clientId: '', redirectUrl: '' },
+  }).catch((e: unknown) => {
+    initialized = null;
+    throw e;
+  }));
+}
+
+async function exchange(client: SupabaseClient, provider: NativeProvider, token: string, rawNonce: string) {
+  const { error } = await client.auth.signInWithIdToken({ provider, token, nonce: rawNonce });
+  if (error) throw new ApiError({ code: error.code, status: error.status, message: idTokenErrorMessage(error) });
+}
+
+/** Applies the name Apple gives only on the first authorisation to the account and profile. */
+async function keepAppleName(client: SupabaseClient, given: string | null, family: string | null) {
+  const fullName = [given, family].filter((p): p is string => typeof p === 'string' && p.trim() !== '').join(' ').trim();
+  if (!fullName) return;
+  const { data } = await client.auth.getUser();
+  const user = data.user;
+  if (!user) return;
+  // Only over the placeholder: a name the user set stays.
+  await client.from('profiles').update({ full_name: fullName }).eq('id', user.id).eq('full_name', 'Usuário');
+  await client.auth.updateUser({ data: { full_name: fullName } });
+}
+
+export async function nativeSignIn(provider: NativeProvider, fetchImpl: typeof fetch = fetch): Promise<NativeSignInResult> {
+  const platform = nativePlatformName();
+  if (platform === null) throw new ApiError({ message: 'Este login só está disponível no aplicativo.' });
+  if (provider === 'apple' && platform !== 'ios') throw new ApiError({ message: 'Entrar com Apple está disponível apenas no iPhone e iPad.' });
+  const client = await db();
+  const ids = await readNativeAuthIds(fetchImpl);
+  if (provider === 'google' && !googlePickerAvailable(platform, ids)) {
+    // The system browser signs in and the deep link brings the session back.
+    const { error } = await client.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: NATIVE_AUTH_CALLBACK } });
+    if (error) throw new ApiError({ code: error.code, status: error.status, message: authErrorMessage(error) });
+    return 'redirected';
+  }
+  await initialize(ids);
+  const nonce = await createNonce();
+  try {
+    if (provider === 'google') {
+      const { result } = await SocialLogin.login({ provider: 'google', options: { nonce: nonce.hashed, scopes: ['email', 'profile'] } });
+      const idToken = result.responseType === 'online' ? result.idToken : null;
+      if (!idToken) throw new ApiError({ message: 'O Google não devolveu a identificação da conta. Tente novamente.' });
+      await exchange(client, 'google', idToken, nonce.raw);
+    } else {
+      const { result } = await SocialLogin.login({ provider: 'apple', options: { nonce: nonce.hashed, scopes: ['name', 'email'] } });
+      if (!result.idToken) throw new ApiError({ message: 'A Apple não devolveu a identificação da conta. Tente novamente.' });
+      await exchange(client, 'apple', result.idToken, nonce.raw);
+      await keepAppleName(client, result.profile.givenName, result.profile.familyName).catch(() => undefined);
+    }
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    if (isCancellation(e)) return 'cancelled';
+    throw new ApiError({ message: provider === 'google' ? 'Falha ao entrar com Google. Tente novamente.' : 'Falha ao entrar com Apple. Tente novamente.' });
+  }
+  return 'signed-in';
+}
