@@ -21,7 +21,7 @@ const { nativeSignIn, googlePickerAvailable } = await import('./native-sign-in')
 
 type Win = Window & { Capacitor?: { isNativePlatform: () => boolean; getPlatform: () => string } };
 const shell = (platform: string) => ((window as Win).Capacitor = { isNativePlatform: () => true, getPlatform: () => platform });
-const config = (body: object): typeof fetch => (async () => new Response(JSON.stringify(body))) as typeof fetch;
+const config = (body: object): Promise<unknown> => Promise.resolve(body);
 const IDS = { supabaseUrl: 'https://pedbook.example.org', supabaseAnonKey: 'k', googleWebClientId: 'web.apps.googleusercontent.com', googleIosClientId: 'ios.apps.googleusercontent.com' };
 
 describe('nativeSignIn (id_token grant with a nonce)', () => {

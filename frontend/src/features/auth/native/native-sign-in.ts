@@ -19,22 +19,19 @@ export interface NativeAuthIds {
   googleIosClientId?: string;
 }
 
-/** The Google client IDs the mobile build wrote into the bundled app-config.json. */
-export async function readNativeAuthIds(fetchImpl: typeof fetch = fetch): Promise<NativeAuthIds> {
-  try {
-    const res = await fetchImpl('/app-config.json', { cache: 'no-store' });
-    if (!res.ok) return {};
-    const body = (await res.json()) as Record<string, unknown>;
-    const id = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
-    const ids: NativeAuthIds = {};
-    const web = id(body.googleWebClientId);
-    const ios = id(body.googleIosClientId);
-    if (web) ids.googleWebClientId = web;
-    if (ios) ids.googleIosClientId = ios;
-    return ids;
-  } catch {
-    return {};
-  }
+/** The Google client IDs the mobile build wrote into the bundled app-config.json, from the
+ * copy index.html already requested at start-up (in the shell, the bundle's own file). */
+export async function readNativeAuthIds(early: Promise<unknown> | undefined = window.__pedbookConfig): Promise<NativeAuthIds> {
+  const body = await (early ?? Promise.resolve(null)).catch(() => null);
+  if (typeof body !== 'object' || body === null) return {};
+  const raw = body as Record<string, unknown>;
+  const id = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+  const ids: NativeAuthIds = {};
+  const web = id(raw.googleWebClientId);
+  const ios = id(raw.googleIosClientId);
+  if (web) ids.googleWebClientId = web;
+  if (ios) ids.googleIosClientId = ios;
+  return ids;
 }
 
 /** Whether the picker can be used for Google on this platform (else: the browser round trip). */
@@ -96,12 +93,12 @@ async function keepAppleName(client: SupabaseClient, given: string | null, famil
   await client.auth.updateUser({ data: { full_name: fullName } });
 }
 
-export async function nativeSignIn(provider: NativeProvider, fetchImpl: typeof fetch = fetch): Promise<NativeSignInResult> {
+export async function nativeSignIn(provider: NativeProvider, appConfig: Promise<unknown> | undefined = window.__pedbookConfig): Promise<NativeSignInResult> {
   const platform = nativePlatformName();
   if (platform === null) throw new ApiError({ message: 'Este login só está disponível no aplicativo.' });
   if (provider === 'apple' && platform !== 'ios') throw new ApiError({ message: 'Entrar com Apple está disponível apenas no iPhone e iPad.' });
   const client = await db();
-  const ids = await readNativeAuthIds(fetchImpl);
+  const ids = await readNativeAuthIds(appConfig);
   if (provider === 'google' && !googlePickerAvailable(platform, ids)) {
     // The system browser signs in and the deep link brings the session back.
     const { error } = await client.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: NATIVE_AUTH_CALLBACK } });
