@@ -335,6 +335,15 @@ func TestIDTokenGrant(t *testing.T) {
 		oauthErr(t, grant(map[string]any{"provider": "google", "id_token": "garbage"}), "invalid request", "Bad ID token")
 		expectError(t, grant(map[string]any{"provider": "apple", "id_token": "garbage"}), 400, ErrValidationFailed)
 	})
+	// The native shells' pairing (features/auth/native): the provider gets sha256(raw), the
+	// service the raw value. Any other pairing is refused with 400.
+	t.Run("native nonce pairings", func(t *testing.T) {
+		rawInClaim, _ := g.IDToken(user, "google-ios", nonce, now) // the raw value given to the provider
+		oauthErr(t, grant(map[string]any{"provider": "google", "id_token": rawInClaim, "nonce": nonce}), "invalid nonce", "Nonces mismatch")
+		oauthErr(t, grant(map[string]any{"provider": "google", "id_token": good, "nonce": hashed}), "invalid nonce", "Nonces mismatch")
+		oauthErr(t, grant(map[string]any{"provider": "apple", "id_token": appleTok, "nonce": "another-sign-in"}), "invalid nonce", "Nonces mismatch")
+		oauthErr(t, grant(map[string]any{"provider": "apple", "id_token": appleTok}), "invalid request", "should either both exist or not")
+	})
 }
 
 func TestIDTokenGrantDisabled(t *testing.T) {
