@@ -129,7 +129,7 @@ build_pedbook() {
   need_cmd go "install Go 1.26 or newer"
   mkdir -p "$DATA_DIR/bin"
   say "building pedbook"
-  (cd "$ROOT/gateway" && go build -o "$DATA_DIR/bin/pedbook" ./cmd/pedbook) || fail "go build failed (cd gateway && go build ./cmd/pedbook)"
+  (cd "$ROOT/cmd/pedbook" && go build -o "$DATA_DIR/bin/pedbook" .) || fail "go build failed (cd cmd/pedbook && go build .)"
 }
 
 # npm_deps DIR: install DIR's locked npm packages when missing or older than the lock file.

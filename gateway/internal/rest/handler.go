@@ -14,6 +14,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+	"unicode/utf8"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -112,6 +113,9 @@ func New(ctx context.Context, o Options) (*Handler, func(), error) {
 		}
 	}
 	pc.BeforeClose = func(c *pgx.Conn) { exec.Forget(c.PgConn()) }
+	if exec.Prepared {
+		pc.AfterConnect = func(ctx context.Context, c *pgx.Conn) error { return execute.PrepareConn(ctx, c.PgConn()) }
+	}
 	pc.ConnConfig.DefaultQueryExecMode = pgx.QueryExecModeExec // the schema loader's queries: no pgx-side statement cache
 	pool, err := pgxpool.NewWithConfig(ctx, pc)
 	if err != nil {
@@ -392,31 +396,61 @@ func headersJSON(r *http.Request) string {
 	b = append(b, '{')
 	first := true
 	for k, v := range r.Header {
-		lk := strings.ToLower(k)
-		if lk == "cookie" {
+		if strings.EqualFold(k, "cookie") {
 			continue
 		}
 		if !first {
 			b = append(b, ',')
 		}
 		first = false
-		b = appendJSONString(b, lk)
+		b = appendLowerJSONString(b, k)
 		b = append(b, ':')
 		b = appendJSONString(b, strings.Join(v, ","))
 	}
 	return string(append(b, '}'))
 }
 
-// appendJSONString appends s as a JSON string.
+// appendJSONString appends s as a JSON string. Plain printable text (what headers almost
+// always are) is appended as it is; anything else goes through encoding/json, which also
+// replaces invalid UTF-8.
 func appendJSONString(b []byte, s string) []byte {
-	q, err := json.Marshal(s)
-	if err != nil {
-		return append(b, `""`...)
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c == '"' || c == '\\' || c >= utf8.RuneSelf {
+			q, err := json.Marshal(s)
+			if err != nil {
+				return append(b, `""`...)
+			}
+			return append(b, q...)
+		}
 	}
-	return append(b, q...)
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
+}
+
+// appendLowerJSONString appends the header name k lower-cased as a JSON string, without
+// allocating for the token characters header names are made of.
+func appendLowerJSONString(b []byte, k string) []byte {
+	for i := 0; i < len(k); i++ {
+		if c := k[i]; c < 0x20 || c == '"' || c == '\\' || c >= utf8.RuneSelf {
+			return appendJSONString(b, strings.ToLower(k))
+		}
+	}
+	b = append(b, '"')
+	for i := 0; i < len(k); i++ {
+		c := k[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+	}
+	return append(b, '"')
 }
 
 func cookiesJSON(r *http.Request) string {
+	if len(r.Header["Cookie"]) == 0 {
+		return "{}"
+	}
 	m := map[string]string{}
 	for _, c := range r.Cookies() {
 		m[c.Name] = c.Value

@@ -1,4 +1,4 @@
-package seed_test
+package loader_test
 
 import (
 	"context"

@@ -20,10 +20,10 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/pedbook/pedbook/cmd/pedbook/internal/config"
+	"github.com/pedbook/pedbook/cmd/pedbook/internal/keys"
 	"github.com/pedbook/pedbook/dbmigrate"
-	"github.com/pedbook/pedbook/gateway/internal/config"
-	"github.com/pedbook/pedbook/gateway/internal/keys"
-	"github.com/pedbook/pedbook/gateway/internal/seed"
+	"github.com/pedbook/pedbook/seeds/loader"
 )
 
 const usage = `usage: pedbook <command> [flags]
@@ -152,7 +152,7 @@ func runSeed(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	}
 	defer conn.Close(context.WithoutCancel(ctx))
 	start := time.Now()
-	if err := seed.Run(ctx, conn, log); err != nil {
+	if err := loader.Run(ctx, conn, log); err != nil {
 		return err
 	}
 	log.Info("seeds loaded", "took", time.Since(start).Round(time.Millisecond))

@@ -1,4 +1,4 @@
-package seed_test
+package loader_test
 
 import (
 	"context"
@@ -14,13 +14,13 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
-	"github.com/pedbook/pedbook/gateway/internal/seed"
 	"github.com/pedbook/pedbook/pgtest"
 	"github.com/pedbook/pedbook/seeds"
+	"github.com/pedbook/pedbook/seeds/loader"
 )
 
 // seededDB returns a connection to a fresh migrated database with every dataset loaded by
-// seed.Run, the way `pedbook seed` loads it.
+// loader.Run, the way `pedbook seed` loads it.
 func seededDB(t *testing.T) (*pgx.Conn, string) {
 	t.Helper()
 	ctx := context.Background()
@@ -30,7 +30,7 @@ func seededDB(t *testing.T) (*pgx.Conn, string) {
 		t.Fatalf("connect: %v", err)
 	}
 	t.Cleanup(func() { conn.Close(context.Background()) })
-	if err := seed.Run(ctx, conn, slog.New(slog.NewTextHandler(io.Discard, nil))); err != nil {
+	if err := loader.Run(ctx, conn, slog.New(slog.NewTextHandler(io.Discard, nil))); err != nil {
 		t.Fatalf("seed: %v", err)
 	}
 	return conn, url
@@ -334,7 +334,7 @@ func TestSeed(t *testing.T) {
 
 	t.Run("seeding again changes nothing", func(t *testing.T) {
 		before := snapshot(t, conn)
-		if err := seed.Run(ctx, conn, slog.New(slog.NewTextHandler(io.Discard, nil))); err != nil {
+		if err := loader.Run(ctx, conn, slog.New(slog.NewTextHandler(io.Discard, nil))); err != nil {
 			t.Fatalf("second seed: %v", err)
 		}
 		after := snapshot(t, conn)
@@ -371,7 +371,7 @@ func TestSeed(t *testing.T) {
 				t.Fatalf("%s: %v", e.name, err)
 			}
 		}
-		if err := seed.Run(ctx, conn, quiet); err != nil {
+		if err := loader.Run(ctx, conn, quiet); err != nil {
 			t.Fatal(err)
 		}
 		for _, e := range edits {
@@ -391,7 +391,7 @@ func TestSeed(t *testing.T) {
 		if _, err := conn.Exec(ctx, `update pedbook_site_instagram_posts set title = 'Editado pelo admin' where not is_counter`); err != nil {
 			t.Fatal(err)
 		}
-		if err := seed.Run(ctx, conn, quiet); err != nil {
+		if err := loader.Run(ctx, conn, quiet); err != nil {
 			t.Fatal(err)
 		}
 		if got := queryInt(t, conn, `select count(*) from pedbook_site_instagram_posts where not is_counter and title = 'Editado pelo admin'`); got != 1 {
@@ -401,7 +401,7 @@ func TestSeed(t *testing.T) {
 			insert into pedbook_site_instagram_posts (title, link) values ('Post do admin', 'https://www.instagram.com/p/abc/')`); err != nil {
 			t.Fatal(err)
 		}
-		if err := seed.Run(ctx, conn, quiet); err != nil {
+		if err := loader.Run(ctx, conn, quiet); err != nil {
 			t.Fatal(err)
 		}
 		if got := queryInt(t, conn, `select count(*) from pedbook_site_instagram_posts where not is_counter`); got != 1 {

@@ -13,9 +13,9 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/labstack/echo/v5"
-	"github.com/pedbook/pedbook/gateway/internal/bootstrap"
-	"github.com/pedbook/pedbook/gateway/internal/config"
-	"github.com/pedbook/pedbook/gateway/internal/server"
+	"github.com/pedbook/pedbook/cmd/pedbook/internal/bootstrap"
+	"github.com/pedbook/pedbook/cmd/pedbook/internal/config"
+	"github.com/pedbook/pedbook/cmd/pedbook/internal/server"
 )
 
 // serve migrates, writes the super admin list, mounts the components and serves until ctx

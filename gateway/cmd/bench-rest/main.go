@@ -56,6 +56,7 @@ func main() {
 	baselineAddr := flag.String("baseline", "", "address of a running baseline server (empty: start one on the API port + 10)")
 	only := flag.String("only", "", "measure only the scenarios whose name contains this text")
 	gatewayPID := flag.Int("gateway-pid", 0, "pid of the pedbook process, to report its CPU time per request")
+	pgPID := flag.Int("pg-pid", 0, "pid of the PostgreSQL postmaster, to report the CPU time its processes spend per request")
 	flag.Parse()
 	if *apiURL == "" || *anonKey == "" || *dbURL == "" {
 		fmt.Fprintln(os.Stderr, "benchrest: -api, -key and -db (or API_URL, ANON_KEY, BENCH_AUTHENTICATOR_URL) are required")
@@ -91,7 +92,7 @@ func main() {
 		client2 = "wrk"
 	}
 	fmt.Printf("ratio:    gateway req/s ÷ baseline req/s, %s, runs alternated gateway, baseline, gateway, baseline; best of each\n\n", client2)
-	fmt.Printf("%-28s %-9s %10s %9s %9s %s\n", "scenario", "target", "req/s", "p50", "p99", "server CPU/request")
+	fmt.Printf("%-28s %-9s %10s %9s %9s %-19s %s\n", "scenario", "target", "req/s", "p50", "p99", "server CPU/request", "PostgreSQL CPU/request")
 	for i, sc := range scenarios {
 		if !strings.Contains(sc.name, *only) {
 			continue
@@ -99,7 +100,7 @@ func main() {
 		gwURL := restURL(*apiURL, sc)
 		blURL := baseURL + baselinePath(i)
 		measure := func(url, key string, pid int) outcome {
-			cpu0 := cpuTime(pid)
+			cpu0, pg0 := cpuTime(pid), pgCPUTime(*pgPID)
 			var o outcome
 			if *wrkPath != "" {
 				var err error
@@ -112,6 +113,9 @@ func main() {
 			if cpu1 := cpuTime(pid); cpu0 >= 0 && cpu1 >= 0 && o.rps > 0 {
 				o.cpuPerReq = (cpu1 - cpu0) / time.Duration(o.rps*dur.Seconds())
 			}
+			if pg1 := pgCPUTime(*pgPID); pg0 >= 0 && pg1 >= 0 && o.rps > 0 {
+				o.pgPerReq = (pg1 - pg0) / time.Duration(o.rps*dur.Seconds())
+			}
 			return o
 		}
 		// Warm both (connections, prepared statements, caches).
@@ -122,8 +126,8 @@ func main() {
 			gw = best(gw, measure(gwURL, *anonKey, *gatewayPID))
 			bl = best(bl, measure(blURL, "", baselinePID))
 		}
-		fmt.Printf("%-28s %-9s %10.0f %9s %9s %s\n", sc.name, "gateway", gw.rps, gw.p50, gw.p99, cpuNote(gw))
-		fmt.Printf("%-28s %-9s %10.0f %9s %9s %s\n", "", "baseline", bl.rps, bl.p50, bl.p99, cpuNote(bl))
+		fmt.Printf("%-28s %-9s %10.0f %9s %9s %-19s %s\n", sc.name, "gateway", gw.rps, gw.p50, gw.p99, cpuNote(gw.cpuPerReq), cpuNote(gw.pgPerReq))
+		fmt.Printf("%-28s %-9s %10.0f %9s %9s %-19s %s\n", "", "baseline", bl.rps, bl.p50, bl.p99, cpuNote(bl.cpuPerReq), cpuNote(bl.pgPerReq))
 		verdict := "ok"
 		switch {
 		case gw.errors > 0 || bl.errors > 0:
@@ -278,6 +282,7 @@ type outcome struct {
 	p50, p99  time.Duration
 	errors    int64
 	cpuPerReq time.Duration // the server process's CPU time per request (0: unknown)
+	pgPerReq  time.Duration // PostgreSQL's processes' CPU time per request (0: unknown)
 }
 
 // cpuTime is a process's user + system CPU time from /proc (-1 when unknown). CPU per
@@ -305,11 +310,57 @@ func cpuTime(pid int) time.Duration {
 	return time.Duration(ut+st) * time.Second / ticksPerSecond
 }
 
-func cpuNote(o outcome) string {
-	if o.cpuPerReq <= 0 {
+func cpuNote(d time.Duration) string {
+	if d <= 0 {
 		return ""
 	}
-	return o.cpuPerReq.Round(100 * time.Nanosecond).String()
+	return d.Round(100 * time.Nanosecond).String()
+}
+
+// pgCPUTime is the CPU time of a PostgreSQL cluster: the postmaster's own and that of the
+// children it has reaped (cutime, cstime), plus that of its live children (backends,
+// background workers). -1 when unknown.
+func pgCPUTime(postmaster int) time.Duration {
+	if postmaster <= 0 {
+		return -1
+	}
+	f, ok := statFields(postmaster)
+	if !ok {
+		return -1
+	}
+	total := ticks(f, 11) + ticks(f, 12) + ticks(f, 13) + ticks(f, 14)
+	entries, err := os.ReadDir("/proc")
+	if err != nil {
+		return -1
+	}
+	parent := strconv.Itoa(postmaster)
+	for _, e := range entries {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil || pid == postmaster {
+			continue
+		}
+		if cf, ok := statFields(pid); ok && len(cf) > 1 && cf[1] == parent {
+			total += ticks(cf, 11) + ticks(cf, 12)
+		}
+	}
+	const ticksPerSecond = 100 // USER_HZ on Linux
+	return time.Duration(total) * time.Second / ticksPerSecond
+}
+
+// statFields are the fields of /proc/PID/stat after the command name (state is [0], ppid [1]).
+func statFields(pid int) ([]string, bool) {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return nil, false
+	}
+	s := string(b)
+	f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
+	return f, len(f) >= 15
+}
+
+func ticks(f []string, i int) int64 {
+	n, _ := strconv.ParseInt(f[i], 10, 64)
+	return n
 }
 
 func run(ctx context.Context, conc int, d time.Duration, call func(context.Context) error) outcome {

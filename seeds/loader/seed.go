@@ -1,6 +1,6 @@
 // Package seed loads PedBook's reference data (seeds/) into the database: each dataset in
 // its own transaction, idempotently, so `pedbook seed` can run on every start.
-package seed
+package loader
 
 import (
 	"context"

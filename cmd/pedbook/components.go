@@ -9,9 +9,9 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/pedbook/pedbook/auth"
-	"github.com/pedbook/pedbook/gateway/internal/config"
-	"github.com/pedbook/pedbook/gateway/internal/rest"
-	"github.com/pedbook/pedbook/gateway/internal/server"
+	"github.com/pedbook/pedbook/cmd/pedbook/internal/config"
+	"github.com/pedbook/pedbook/cmd/pedbook/internal/server"
+	"github.com/pedbook/pedbook/gateway"
 )
 
 // components builds the handlers mounted under their prefixes: the REST gateway at
@@ -24,7 +24,7 @@ func components(ctx context.Context, cfg config.Config, log *slog.Logger) ([]ser
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	restHandler, closeREST, err := rest.New(ctx, rest.Options{OwnerURL: cfg.DatabaseURL, PoolURL: restURL, JWTSecret: cfg.JWTSecret, Log: log})
+	restHandler, closeREST, err := gateway.New(ctx, gateway.Options{OwnerURL: cfg.DatabaseURL, PoolURL: restURL, JWTSecret: cfg.JWTSecret, Log: log})
 	if err != nil {
 		return nil, nil, nil, fmt.Errorf("start the REST gateway: %w", err)
 	}

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pedbook/pedbook/gateway/internal/config"
-	"github.com/pedbook/pedbook/gateway/internal/server"
+	"github.com/pedbook/pedbook/cmd/pedbook/internal/config"
+	"github.com/pedbook/pedbook/cmd/pedbook/internal/server"
 	"github.com/pedbook/pedbook/pgtest"
 )
 
