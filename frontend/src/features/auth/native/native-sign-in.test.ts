@@ -38,6 +38,7 @@ describe('nativeSignIn (id_token grant with a nonce)', () => {
     expect(token).toBe('google-id-token');
     expect(raw).toMatch(/^[0-9a-f]{64}$/);
     expect(hashed).toBe(await sha256Hex(raw));
+    expect(login).toHaveBeenCalledWith({ provider: 'google', options: { nonce: hashed } }); // no scopes: Android would refuse them
     expect(initialize).toHaveBeenCalledWith(expect.objectContaining({ google: expect.objectContaining({ webClientId: IDS.googleWebClientId, iOSClientId: IDS.googleIosClientId }) }));
   });
 

@@ -109,7 +109,9 @@ export async function nativeSignIn(provider: NativeProvider, appConfig: Promise<
   const nonce = await createNonce();
   try {
     if (provider === 'google') {
-      const { result } = await SocialLogin.login({ provider: 'google', options: { nonce: nonce.hashed, scopes: ['email', 'profile'] } });
+      // No `scopes`: the plugin already asks for openid, email and profile, and on Android any
+      // extra scope needs a modified MainActivity.
+      const { result } = await SocialLogin.login({ provider: 'google', options: { nonce: nonce.hashed } });
       const idToken = result.responseType === 'online' ? result.idToken : null;
       if (!idToken) throw new ApiError({ message: 'O Google não devolveu a identificação da conta. Tente novamente.' });
       await exchange(client, 'google', idToken, nonce.raw);
