@@ -17,7 +17,7 @@ vi.mock('@/lib/supabase', () => ({
   }),
 }));
 
-const { nativeSignIn, googlePickerAvailable } = await import('./native-sign-in');
+const { nativeSignIn, googlePickerAvailable, socialLoginSettings } = await import('./native-sign-in');
 
 type Win = Window & { Capacitor?: { isNativePlatform: () => boolean; getPlatform: () => string } };
 const shell = (platform: string) => ((window as Win).Capacitor = { isNativePlatform: () => true, getPlatform: () => platform });
@@ -80,5 +80,11 @@ describe('nativeSignIn (id_token grant with a nonce)', () => {
     expect(login).not.toHaveBeenCalled();
     expect(googlePickerAvailable('ios', { googleWebClientId: 'w' })).toBe(false);
     expect(googlePickerAvailable('ios', { googleIosClientId: 'i' })).toBe(true);
+  });
+
+  it('configures Apple on iOS only (the plugin’s Android side refuses it without a client id)', () => {
+    expect(socialLoginSettings('android', { googleWebClientId: 'w' })).toEqual({ google: { webClientId: 'w', iOSServerClientId: 'w', mode: 'online' } });
+    expect(socialLoginSettings('ios', { googleIosClientId: 'i' })).toEqual({ google: { iOSClientId: 'i', mode: 'online' }, apple: { redirectUrl: '' } });
+    expect(socialLoginSettings('ios', {})).toEqual({ apple: { redirectUrl: '' } });
   });
 });

@@ -57,8 +57,10 @@ export function idTokenErrorMessage(error: { message?: string; code?: string } |
 }
 
 let initialized: Promise<void> | null = null;
-function initialize(ids: NativeAuthIds): Promise<void> {
-  return (initialized ??= SocialLogin.initialize({
+/** The plugin's settings: Google with the build's client IDs; Apple on iOS only (its Android
+ * side refuses an empty client id, and Apple is not offered there). */
+export function socialLoginSettings(platform: string, ids: NativeAuthIds) {
+  return {
     ...(ids.googleWebClientId || ids.googleIosClientId
       ? {
           google: {
@@ -68,9 +70,13 @@ function initialize(ids: NativeAuthIds): Promise<void> {
           },
         }
       : {}),
-    // iOS: Sign in with Apple needs no client id; '' keeps the plugin from redirecting.
-    apple: { clientId: '', redirectUrl: '' },
-  }).catch((e: unknown) => {
+    // iOS: Sign in with Apple needs no client id; an empty redirect keeps the plugin in the app.
+    ...(platform === 'ios' ? { apple: { redirectUrl: '' } } : {}),
+  };
+}
+
+function initialize(platform: string, ids: NativeAuthIds): Promise<void> {
+  return (initialized ??= SocialLogin.initialize(socialLoginSettings(platform, ids)).catch((e: unknown) => {
     initialized = null;
     throw e;
   }));
@@ -105,7 +111,7 @@ export async function nativeSignIn(provider: NativeProvider, appConfig: Promise<
     if (error) throw new ApiError({ code: error.code, status: error.status, message: authErrorMessage(error) });
     return 'redirected';
   }
-  await initialize(ids);
+  await initialize(platform, ids);
   const nonce = await createNonce();
   try {
     if (provider === 'google') {
