@@ -7,7 +7,6 @@ import (
 	"log/slog"
 	"net/http"
 
-	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/pedbook/pedbook/auth"
 	"github.com/pedbook/pedbook/cmd/pedbook/internal/config"
 	"github.com/pedbook/pedbook/cmd/pedbook/internal/drwill"
@@ -26,7 +25,11 @@ func components(ctx context.Context, cfg config.Config, log *slog.Logger) ([]ser
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	restHandler, closeREST, err := gateway.New(ctx, gateway.Options{OwnerURL: cfg.DatabaseURL, PoolURL: restURL, JWTSecret: cfg.JWTSecret, Log: log})
+	readURL, err := cfg.ReadURL()
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	restHandler, closeREST, err := gateway.New(ctx, gateway.Options{OwnerURL: cfg.DatabaseURL, PoolURL: restURL, ReadURL: readURL, JWTSecret: cfg.JWTSecret, Log: log})
 	if err != nil {
 		return nil, nil, nil, fmt.Errorf("start the REST gateway: %w", err)
 	}
@@ -51,9 +54,13 @@ func components(ctx context.Context, cfg config.Config, log *slog.Logger) ([]ser
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	authPool, err := pgxpool.New(ctx, authURL)
+	poolSettings, err := auth.PoolSettingsFromEnv()
 	if err != nil {
-		return nil, nil, nil, fmt.Errorf("open the auth pool: %w", err)
+		return nil, nil, nil, err
+	}
+	authPool, err := auth.NewPool(ctx, authURL, poolSettings)
+	if err != nil {
+		return nil, nil, nil, err
 	}
 	authSvc, err := auth.New(ctx, authCfg, authPool, log)
 	if err != nil {

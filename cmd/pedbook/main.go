@@ -43,7 +43,11 @@ func main() {
 		fmt.Fprint(os.Stderr, usage)
 		os.Exit(2)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	sigs := []os.Signal{os.Interrupt, syscall.SIGTERM}
+	if os.Args[1] == "serve" {
+		sigs = sigs[:1] // serve handles SIGTERM itself: health check fails first, then it drains
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), sigs...)
 	defer stop()
 
 	cfg, err := config.Load()

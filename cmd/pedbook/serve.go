@@ -8,7 +8,10 @@ import (
 	"net/http"
 	"net/http/pprof"
 	"os"
+	"os/signal"
 	"runtime/debug"
+	"sync/atomic"
+	"syscall"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -51,6 +54,7 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 		}
 	}()
 
+	serveCtx, draining := drainOnSIGTERM(ctx, cfg.DrainDelay, log)
 	e := server.New(server.Options{
 		Log:    log,
 		Mounts: mounts,
@@ -59,7 +63,12 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 			"supabaseUrl":     cfg.PublicURL,
 			"supabaseAnonKey": cfg.AnonKey,
 		},
-		Ready: func(ctx context.Context) error { return adminPool.Ping(ctx) },
+		Ready: func(ctx context.Context) error {
+			if draining.Load() {
+				return server.ErrDraining
+			}
+			return adminPool.Ping(ctx)
+		},
 	})
 
 	if cfg.PprofListen != "" {
@@ -90,11 +99,40 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	}
 	log.Info("PedBook is up at " + cfg.PublicURL)
 	fmt.Printf("PedBook is up at %s\n", cfg.PublicURL)
-	if err := sc.Start(ctx, e); err != nil && err != http.ErrServerClosed {
+	if err := sc.Start(serveCtx, e); err != nil && err != http.ErrServerClosed {
 		return fmt.Errorf("serve: %w", err)
 	}
 	log.Info("server stopped")
 	return nil
+}
+
+// drainOnSIGTERM returns a context that ends delay after SIGTERM (or with ctx) and the flag
+// that turns /health to 503 as soon as SIGTERM arrives: a load balancer checking health
+// stops routing to this instance while it still serves, then the listener closes and
+// in-flight requests finish (echo's graceful shutdown). A second SIGTERM skips the delay.
+func drainOnSIGTERM(ctx context.Context, delay time.Duration, log *slog.Logger) (context.Context, *atomic.Bool) {
+	serveCtx, stop := context.WithCancel(ctx)
+	draining := &atomic.Bool{}
+	term := make(chan os.Signal, 2)
+	signal.Notify(term, syscall.SIGTERM)
+	go func() {
+		defer signal.Stop(term)
+		defer stop()
+		select {
+		case <-term:
+		case <-ctx.Done():
+			return
+		}
+		draining.Store(true)
+		log.Info("SIGTERM: health check failing, draining", slog.Duration("delay", delay))
+		select {
+		case <-time.After(delay):
+		case <-term:
+		case <-ctx.Done():
+		}
+		log.Info("closing the listener; finishing in-flight requests")
+	}()
+	return serveCtx, draining
 }
 
 // servePprof serves the profiling endpoints on their own listener until ctx ends.

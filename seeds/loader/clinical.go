@@ -291,21 +291,24 @@ on conflict (name) do update set display_order = excluded.display_order
 where t.admin_edited_at is null and t.display_order is distinct from excluded.display_order`, `
 insert into public.pedbook_breastfeeding_medications as t
   (section_id, name, compatibility_level, usage_description, article_reference, safety_source, published,
-   verification_status, lactmed_entry, seed_key)
-select s.id, m.name, m.level, m.usage, m.reference, m.source, true, 'fonte citada; verbete não reconsultado na compilação',
-  m.lactmed_entry, 'bf:' || m.key
+   verification_status, lactmed_entry, lactmed_revised_on, seed_key)
+select s.id, m.name, m.level, m.usage, m.reference, m.source, true,
+  case when m.lactmed_revised_on is null then 'fonte citada; verbete não reconsultado na compilação'
+       else 'data de revisão lida no verbete LactMed (' || m.lactmed_url || ')' end,
+  m.lactmed_entry, m.lactmed_revised_on, 'bf:' || m.key
 from jsonb_to_recordset($1::jsonb -> 'medications') as m(key text, section text, name text, level text, usage text,
-  reference text, source text, lactmed_entry text)
+  reference text, source text, lactmed_entry text, lactmed_revised_on date, lactmed_url text)
 join public.pedbook_breastfeeding_sections s on s.name = m.section
 on conflict (seed_key) do update set
   section_id = excluded.section_id, name = excluded.name, compatibility_level = excluded.compatibility_level,
   usage_description = excluded.usage_description, article_reference = excluded.article_reference,
   safety_source = excluded.safety_source, verification_status = excluded.verification_status,
-  lactmed_entry = excluded.lactmed_entry
+  lactmed_entry = excluded.lactmed_entry, lactmed_revised_on = excluded.lactmed_revised_on
 where t.admin_edited_at is null and (t.section_id, t.name, t.compatibility_level, t.usage_description, t.article_reference, t.safety_source,
-       t.verification_status, t.lactmed_entry)
+       t.verification_status, t.lactmed_entry, t.lactmed_revised_on)
   is distinct from (excluded.section_id, excluded.name, excluded.compatibility_level, excluded.usage_description,
-       excluded.article_reference, excluded.safety_source, excluded.verification_status, excluded.lactmed_entry)`,
+       excluded.article_reference, excluded.safety_source, excluded.verification_status, excluded.lactmed_entry,
+       excluded.lactmed_revised_on)`,
 }
 
 const breastfeedingCheck = `

@@ -41,6 +41,8 @@ type Executor struct {
 	// AcquireTimeout bounds the wait for a pool connection (PGRST_DB_POOL_ACQUISITION_TIMEOUT);
 	// past it the request gets PGRST003 504 instead of queueing behind slow statements.
 	AcquireTimeout time.Duration
+	// Replica, when set, serves read-only transactions (GET/HEAD, non-volatile RPC).
+	Replica *Replica
 	// Generation changes when the schema cache reloads; prepared statements of an older
 	// generation are deallocated before the connection is used again.
 	Generation func() int64
@@ -220,21 +222,43 @@ const SetContextSQL = "SELECT pg_catalog.set_config('search_path', $1, true), pg
 
 // Run executes stmt. countStmt, when not nil, is EXPLAINed for a planned count; explain
 // (e.g. "FORMAT JSON, ANALYZE") runs the statement under EXPLAIN instead.
+//
+// A read-only transaction goes to the read replica when one is configured and up; if the
+// replica cannot serve it (unreachable, shut down, recovery conflict) it is run again on the
+// primary at once and the replica is skipped for a while (see Replica); a read of a table,
+// column or function the replica has not replayed yet is run again on the primary too.
 func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, countStmt *sqlgen.Statement, explain string, check Check) (Result, *apirequest.Error) {
-	res := Result{Total: -1, Inserted: -1, Planned: -1}
+	if c.ReadOnly && e.Replica != nil && e.Replica.up() {
+		res, xerr, retry := e.run(ctx, e.Replica.Pool, c, stmt, countStmt, explain, check)
+		if retry == nil {
+			return res, xerr
+		}
+		if !errors.As(retry, new(behindError)) {
+			e.Replica.markDown(retry)
+		}
+	}
+	res, xerr, _ := e.run(ctx, e.Pool, c, stmt, countStmt, explain, check)
+	return res, xerr
+}
+
+// run executes on one pool. retry is non-nil when a read may be run again on the primary:
+// the failure was the server's or the connection's (nothing the statement did), or the
+// replica has not replayed an object yet (readRetry).
+func (e *Executor) run(ctx context.Context, pool *pgxpool.Pool, c Context, stmt sqlgen.Statement, countStmt *sqlgen.Statement, explain string, check Check) (res Result, xerr *apirequest.Error, retry error) {
+	res = Result{Total: -1, Inserted: -1, Planned: -1}
 	t0 := time.Now()
 	actx, cancel := ctx, context.CancelFunc(func() {})
 	if e.AcquireTimeout > 0 {
 		actx, cancel = context.WithTimeout(ctx, e.AcquireTimeout)
 	}
-	conn, err := e.Pool.Acquire(actx)
+	conn, err := pool.Acquire(actx)
 	cancel()
 	res.Acquire = time.Since(t0)
 	if err != nil {
 		if errors.Is(err, context.DeadlineExceeded) {
-			return res, apirequest.PoolTimeout.New()
+			return res, apirequest.PoolTimeout.New(), nil
 		}
-		return res, apirequest.DBConnection.New().WithCause(err)
+		return res, apirequest.DBConnection.New().WithCause(err), serverFault(ctx, err)
 	}
 	defer conn.Release()
 	pg := conn.Conn().PgConn()
@@ -258,7 +282,7 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 
 	if e.Prepared {
 		if err := e.syncPrepared(ctx, pg); err != nil {
-			return res, apirequest.DBClient.New().WithCause(err)
+			return res, apirequest.DBClient.New().WithCause(err), serverFault(ctx, err)
 		}
 	}
 	bt := &batch{}
@@ -273,7 +297,7 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 		bt.exec("queryid", "SELECT pg_catalog.set_config('compute_query_id', 'on', true)", nil)
 	}
 	if err := e.queue(ctx, pg, bt, "set", setSQL, setArgs, true); err != nil {
-		return res, apirequest.DBClient.New().WithCause(err)
+		return res, apirequest.DBClient.New().WithCause(err), serverFault(ctx, err)
 	}
 	if len(e.PreRequest) > 0 {
 		fn := sqlgen.Ident(e.PreRequest[0])
@@ -281,7 +305,7 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 			fn += "." + sqlgen.Ident(e.PreRequest[1])
 		}
 		if err := e.queue(ctx, pg, bt, "pre", "SELECT "+fn+"()", nil, false); err != nil {
-			return res, apirequest.DBClient.New().WithCause(err)
+			return res, apirequest.DBClient.New().WithCause(err), serverFault(ctx, err)
 		}
 	}
 	if countStmt != nil {
@@ -290,7 +314,7 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 	if explain != "" {
 		bt.exec("main", "EXPLAIN ("+explain+") "+stmt.SQL, toBytes(stmt.Args))
 	} else if err := e.queue(ctx, pg, bt, "main", stmt.SQL, toBytes(stmt.Args), true); err != nil {
-		return res, apirequest.DBClient.New().WithCause(err)
+		return res, apirequest.DBClient.New().WithCause(err), serverFault(ctx, err)
 	}
 	// COMMIT rides in the same round trip unless something must be inspected first: a
 	// check that could roll a write back, tx=rollback, or an EXPLAIN (always rolled back).
@@ -308,7 +332,7 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 	results, err := e.read(pg, pg.ExecBatch(ctx, &bt.b), bt)
 	if err != nil {
 		rollback(ctx, pg)
-		return res, e.mapError(err, c.Role)
+		return res, e.mapError(err, c.Role), readRetry(ctx, err)
 	}
 	if countStmt != nil {
 		res.Planned = plannedRows(results[bt.index("count")])
@@ -319,11 +343,11 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 			res.PlanRows = append(res.PlanRows, row[0])
 		}
 		rollback(ctx, pg)
-		return res, nil
+		return res, nil, nil
 	}
 	if len(main) != 1 || len(main[0]) < sqlgen.ColInserted+1 {
 		rollback(ctx, pg)
-		return res, apirequest.UnexpectedResultShape.New()
+		return res, apirequest.UnexpectedResultShape.New(), nil
 	}
 	row := main[0]
 	res.Total = parseInt(row[sqlgen.ColTotal])
@@ -337,24 +361,24 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 	if check != nil {
 		if cerr := check(res); cerr != nil {
 			rollback(ctx, pg)
-			return res, cerr
+			return res, cerr, nil
 		}
 	}
 	if commitInBatch {
-		return res, nil
+		return res, nil, nil
 	}
 	if c.Rollback {
 		if err := pg.Exec(ctx, "SET CONSTRAINTS ALL IMMEDIATE; ROLLBACK").Close(); err != nil {
 			rollback(ctx, pg)
-			return res, e.mapError(err, c.Role)
+			return res, e.mapError(err, c.Role), serverFault(ctx, err)
 		}
-		return res, nil
+		return res, nil, nil
 	}
 	if err := pg.Exec(ctx, "COMMIT").Close(); err != nil {
 		rollback(ctx, pg)
-		return res, e.mapError(err, c.Role)
+		return res, e.mapError(err, c.Role), serverFault(ctx, err)
 	}
-	return res, nil
+	return res, nil, nil
 }
 
 // ProbeQueryID reports whether the pool's login role may set compute_query_id (a

@@ -35,7 +35,10 @@ type Options struct {
 	// OwnerURL is the owner's database URL (used for the LISTEN connection).
 	OwnerURL string
 	// PoolURL logs in as authenticator.
-	PoolURL   string
+	PoolURL string
+	// ReadURL (optional) is a read replica's URL, logging in as authenticator: read-only
+	// transactions go there while it answers (execute.Replica).
+	ReadURL   string
 	JWTSecret string
 	Log       *slog.Logger
 	// Settings overrides the environment (tests); nil reads it.
@@ -122,15 +125,41 @@ func New(ctx context.Context, o Options) (*Handler, func(), error) {
 		return nil, nil, fmt.Errorf("open REST pool: %w", err)
 	}
 	exec.QueryID = execute.ProbeQueryID(ctx, pool)
+	if o.ReadURL != "" {
+		rc, err := pgxpool.ParseConfig(o.ReadURL)
+		if err != nil {
+			pool.Close()
+			return nil, nil, fmt.Errorf("parse read replica URL: %w", err)
+		}
+		rc.MaxConns = pc.MaxConns
+		rc.BeforeClose, rc.AfterConnect = pc.BeforeClose, pc.AfterConnect // same per-connection statements as the primary's
+		rc.ConnConfig.DefaultQueryExecMode = pgx.QueryExecModeExec
+		if rc.ConnConfig.ConnectTimeout == 0 || rc.ConnConfig.ConnectTimeout > 2*time.Second {
+			// a replica that does not answer must not hold reads past the fallback bound
+			rc.ConnConfig.ConnectTimeout = 2 * time.Second
+		}
+		rpool, err := pgxpool.NewWithConfig(ctx, rc) // connects lazily: a replica down at start is fine
+		if err != nil {
+			pool.Close()
+			return nil, nil, fmt.Errorf("open read replica pool: %w", err)
+		}
+		exec.Replica = &execute.Replica{Pool: rpool, Log: o.Log}
+	}
+	closePools := func() {
+		pool.Close()
+		if exec.Replica != nil {
+			exec.Replica.Pool.Close()
+		}
+	}
 	cache, err := schemacache.NewHolder(ctx, pool, s.Schemas, o.Log)
 	if err != nil {
-		pool.Close()
+		closePools()
 		return nil, nil, err
 	}
 	auth, err := jwtauth.New(jwtauth.Config{Secret: o.JWTSecret, JWKs: s.JWTKeys, Audience: s.JWTAudience, AnonRole: s.AnonRole, RoleClaimKey: s.JWTRoleClaimKey,
 		OpaqueKeys: opaqueKeys(s)})
 	if err != nil {
-		pool.Close()
+		closePools()
 		return nil, nil, err
 	}
 	exec.Pool, exec.Generation = pool, cache.Loads
@@ -149,7 +178,7 @@ func New(ctx context.Context, o Options) (*Handler, func(), error) {
 		h.anonWrites = ratelimit.New(ratelimit.PerSecond(s.AnonWriteRate, s.AnonWriteBurst))
 	}
 	if h.proxies, err = clientip.ParseProxies(s.TrustedProxies); err != nil {
-		pool.Close()
+		closePools()
 		return nil, nil, fmt.Errorf("PEDBOOK_TRUSTED_PROXIES: %w", err)
 	}
 	lctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
@@ -165,12 +194,22 @@ func New(ctx context.Context, o Options) (*Handler, func(), error) {
 	if o.OwnerURL != "" {
 		select {
 		case <-listening:
+			go func() {
+				if err := cache.SelfCheck(lctx, o.OwnerURL, SelfCheckTimeout); err != nil && lctx.Err() == nil {
+					o.Log.Error("schema cache listener self-check failed", slog.String("error", err.Error()))
+				} else if err == nil {
+					o.Log.Info("schema cache listener self-check passed")
+				}
+			}()
 		case <-time.After(10 * time.Second):
 			o.Log.Warn("schema cache listener not ready after 10s; serving without it for now")
 		}
 	}
-	return h, func() { cancel(); <-done; pool.Close() }, nil
+	return h, func() { cancel(); <-done; closePools() }, nil
 }
+
+// SelfCheckTimeout bounds the wait for the listener's own start-up notification.
+const SelfCheckTimeout = 2 * time.Second
 
 func opaqueKeys(s Settings) map[string]string {
 	m := map[string]string{}

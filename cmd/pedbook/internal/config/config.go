@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/caarlos0/env/v11"
 )
@@ -23,7 +24,11 @@ type Config struct {
 	// DatabaseURL with the user replaced by supabase_auth_admin (and AUTH_ADMIN_PASSWORD).
 	AuthDatabaseURL       string `env:"GOTRUE_DB_DATABASE_URL"`
 	AuthenticatorPassword string `env:"AUTHENTICATOR_PASSWORD"`
-	AuthAdminPassword     string `env:"AUTH_ADMIN_PASSWORD"`
+	// ReadDatabaseURL (optional) is a read replica: the REST gateway's read-only
+	// transactions (GET/HEAD, non-volatile RPC) go there while it answers, with the user
+	// replaced by authenticator (and AUTHENTICATOR_PASSWORD) as for the derived PGRST_DB_URI.
+	ReadDatabaseURL   string `env:"PEDBOOK_DB_READ_URL"`
+	AuthAdminPassword string `env:"AUTH_ADMIN_PASSWORD"`
 
 	// JWTSecret signs and verifies HS256 tokens (GOTRUE_JWT_SECRET and PGRST_JWT_SECRET are
 	// accepted as aliases).
@@ -48,6 +53,10 @@ type Config struct {
 	// it never answers anonymous callers on the public API port.
 	MetricsListen string `env:"PEDBOOK_METRICS_LISTEN"`
 	MetricsToken  string `env:"PEDBOOK_METRICS_TOKEN"`
+	// DrainDelay is how long `serve` keeps serving after SIGTERM with /health already
+	// answering 503, so load balancers stop sending new requests before the listener closes;
+	// in-flight requests then get up to 10 s to finish. SIGINT (Ctrl-C) skips the delay.
+	DrainDelay time.Duration `env:"PEDBOOK_DRAIN_DELAY" envDefault:"5s"`
 	// LogFormat is text or json.
 	LogFormat string `env:"PEDBOOK_LOG_FORMAT" envDefault:"text"`
 	LogLevel  string `env:"PEDBOOK_LOG_LEVEL" envDefault:"info"`
@@ -84,6 +93,14 @@ func (c Config) RESTURL() (string, error) {
 	return withUser(c.DatabaseURL, "authenticator", c.AuthenticatorPassword)
 }
 
+// ReadURL is the REST gateway's read replica URL, or "" when none is configured.
+func (c Config) ReadURL() (string, error) {
+	if c.ReadDatabaseURL == "" {
+		return "", nil
+	}
+	return withUser(c.ReadDatabaseURL, "authenticator", c.AuthenticatorPassword)
+}
+
 // AuthURL is the URL the auth service's pool connects with.
 func (c Config) AuthURL() (string, error) {
 	if c.AuthDatabaseURL != "" {
@@ -95,7 +112,7 @@ func (c Config) AuthURL() (string, error) {
 func withUser(raw, user, password string) (string, error) {
 	u, err := url.Parse(raw)
 	if err != nil {
-		return "", fmt.Errorf("parse DATABASE_URL: %w", err)
+		return "", fmt.Errorf("parse database URL: %w", err)
 	}
 	if password != "" {
 		u.User = url.UserPassword(user, password)

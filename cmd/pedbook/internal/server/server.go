@@ -5,6 +5,7 @@ package server
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"mime"
@@ -40,6 +41,10 @@ type Options struct {
 	Ready func(ctx context.Context) error
 }
 
+// ErrDraining is returned by Ready while the server drains before stopping: /health
+// answers 503 {"status":"draining"} so load balancers take it out of rotation.
+var ErrDraining = errors.New("draining")
+
 // New builds the Echo instance.
 func New(o Options) *echo.Echo {
 	e := echo.New()
@@ -52,7 +57,9 @@ func New(o Options) *echo.Echo {
 		ctx, cancel := context.WithTimeout(c.Request().Context(), 2*time.Second)
 		defer cancel()
 		if o.Ready != nil {
-			if err := o.Ready(ctx); err != nil {
+			if err := o.Ready(ctx); errors.Is(err, ErrDraining) {
+				return c.JSON(http.StatusServiceUnavailable, map[string]string{"status": "draining"})
+			} else if err != nil {
 				return c.JSON(http.StatusServiceUnavailable, map[string]string{"status": "unavailable", "error": "database unreachable"})
 			}
 		}

@@ -127,3 +127,12 @@ func TestPrecompressedAssets(t *testing.T) {
 		})
 	}
 }
+
+func TestHealthFailsWhileDraining(t *testing.T) {
+	h := newTestServer(t, ErrDraining)
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/health", nil))
+	if rec.Code != http.StatusServiceUnavailable || !strings.Contains(rec.Body.String(), `"draining"`) {
+		t.Fatalf("/health = %d %s", rec.Code, rec.Body.String())
+	}
+}

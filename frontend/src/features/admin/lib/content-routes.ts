@@ -53,7 +53,7 @@ export const CONTENT_ROUTES: Record<ContentRouteId, ContentRoute> = {
     ],
   },
   'rag-management': {
-    intro: 'Documentos da base de conhecimento do assistente Dr. Will: só os ativos são indexados. Cada documento cita sua fonte.',
+    intro: 'Documentos da base de conhecimento do assistente Dr. Will: os ativos entram nas respostas dele (busca em português, como o resto do Dr. Will), com título, fonte e link. Cada documento cita sua fonte.',
     sections: [{ config: { table: 'pedbook_rag_documents', noun: 'documento', listColumns: ['title', 'source', 'active', 'updated_at'], searchColumns: ['title', 'source', 'content'], filterColumns: ['active'], markdown: ['content'] } }],
   },
   pedidrop: {
