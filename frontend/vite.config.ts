@@ -3,15 +3,17 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { firstPage } from './build/first-page.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderInto } from './build/prerender.ts';
+import { pwaOptions } from './build/pwa.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const alias = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), firstPage({ pageModule: 'src/features/home/pages/home-page.tsx', inlineCss: true }), precompress({ before: (outDir) => prerenderInto(outDir, { root, entry: 'src/prerender.tsx', path: '/', alias }) })],
+  plugins: [react(), tailwindcss(), firstPage({ pageModule: 'src/features/home/pages/home-page.tsx', inlineCss: true }), precompress({ before: (outDir) => prerenderInto(outDir, { root, entry: 'src/prerender.tsx', path: '/', alias }) }), VitePWA(pwaOptions)],
   resolve: {
     alias,
   },
