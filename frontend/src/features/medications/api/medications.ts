@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { DoseTag, Presentation } from '@/clinical';
 import { db } from '@/lib/supabase';
 import { checkedRow, checkedRows } from '@/lib/postgrest-error';
+import { MEDICATION_SELECT } from './select';
 
 /** numeric columns: a JSON number (or the text PostgreSQL numerics can come as) → number */
 const num = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform(Number);
@@ -56,16 +57,7 @@ export type MedicationTag = z.infer<typeof tagSchema> & DoseTag;
 export type MedicationPresentation = z.infer<typeof presentationSchema> & Presentation;
 export type Medication = z.infer<typeof medicationSchema>;
 
-/** The spec's select (part 2 §3), then the columns and table issue #14 adds. */
-export const MEDICATION_SELECT = [
-  'id, name, slug, description, brands, contraindications, guidelines, scientific_references',
-  'pedbook_medication_categories(id, name)',
-  'pedbook_medication_use_cases(id, name, description, display_order, pedbook_medication_dosages(id, name, dosage_template, summary, age_group, medication_id, source, display_order))',
-  'pedbook_medication_tags(id, name, multiplier, max_value, type, start_month, end_month, start_weight, end_weight, round_result, is_user_medication, '
-    + 'unit, min_value, daily_max_per_kg, daily_max_value, interval_hours, doses_per_day, route, duration, label, not_indicated, not_indicated_reason, '
-    + 'source, status, reviewed_at, reviewed_by, display_order)',
-  'pedbook_medication_presentations(id, form, label, amount, amount_unit, volume_ml, drops_per_ml, routes, is_default, display_order, source)',
-].join(', ');
+export { MEDICATION_SELECT };
 
 export const medicationKeys = {
   all: ['medications'] as const,
