@@ -5,7 +5,6 @@ import { useEffect, useRef } from 'react';
 import { toast } from '@/lib/toast';
 import { trackEvent } from '@/lib/analytics';
 import { SEARCH } from '@/lib/query-keys';
-import { db } from '@/lib/supabase';
 import { usePreferencesStore } from '@/stores/preferences-store';
 import { MIN_QUERY_LENGTH, SEARCH_DEBOUNCE_MS, normalizeQuery } from '../lib/normalize';
 import type { SearchResult } from '../lib/types';
@@ -41,14 +40,14 @@ export function useGlobalSearch(input: string) {
     refetchOnReconnect: false,
     queryFn: async () => {
       const engine = await loadEngine();
-      const client = await db();
-      const supplement = await queryClient.ensureQueryData({
-        queryKey: searchKeys.supplement(),
-        queryFn: () => engine.loadSupplement(client),
-        staleTime: SEARCH_STALE_MS,
-        gcTime: SEARCH_GC_MS,
-      });
-      return engine.runSearch(client, query, clinicalMode, supplement);
+      return engine.searchWithFallback(query, clinicalMode, (client) =>
+        queryClient.ensureQueryData({
+          queryKey: searchKeys.supplement(),
+          queryFn: () => engine.loadSupplement(client),
+          staleTime: SEARCH_STALE_MS,
+          gcTime: SEARCH_GC_MS,
+        }),
+      );
     },
   });
 
