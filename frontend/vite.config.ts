@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -10,6 +11,7 @@ import { prerenderInto } from './build/prerender.ts';
 import { pwaOptions } from './build/pwa.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const appVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
 const alias = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }];
 
 export default defineConfig({
@@ -17,6 +19,8 @@ export default defineConfig({
   resolve: {
     alias,
   },
+  // The app version busts the persisted query cache (src/features/offline/lib/query-persistence.ts).
+  define: { __APP_VERSION__: JSON.stringify(appVersion) },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -63,6 +63,12 @@ test('with the server stopped the app starts; tools work; /notes shows the block
   await ready(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Apgar/);
 
+  // The navigation fallback never answers the API, auth or the runtime config: with the server
+  // down they fail as network errors instead of getting the app's index.html.
+  for (const path of ['/rest/v1/', '/auth/v1/settings', '/app-config.json']) {
+    await expect(page.goto(path), path).rejects.toThrow(/ERR_CONNECTION_REFUSED|ERR_FAILED/);
+  }
+
   await page.goto('/notes');
   const blocked = page.getByTestId('offline-blocked');
   await expect(blocked.getByRole('heading', { level: 1 })).toHaveText('Anotações indisponíveis offline');

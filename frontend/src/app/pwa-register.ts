@@ -35,12 +35,14 @@ const defaultEnv = (): PwaEnv => ({
 export async function registerServiceWorker(onUpdate: (apply: () => void) => void, env: PwaEnv = defaultEnv()): Promise<ServiceWorkerRegistration | null> {
   const sw = env.serviceWorker;
   if (env.native || !sw) return null;
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await sw.register('/sw.js', { scope: '/' });
   } catch {
     return null;
   }
+  // Some embedders (and test browsers that block workers) resolve with nothing.
+  if (!registration) return null;
   let offered = false;
   const offer = (waiting: ServiceWorker | null) => {
     // The first install (no controller yet) is not an update: it just takes over later.

@@ -4,7 +4,7 @@ import { AuthDialog, useAuthSync } from '@/features/auth';
 import { ConnectionLostModal, OfflineBlockedPage, OfflineUnavailableDialog, isBlockedOffline, useConnectivityEvents, useServerProbe } from '@/features/connectivity';
 import { FeedbackDialog, SupportDialog } from '@/features/feedback';
 import { useMaintenanceGuard } from '@/features/maintenance';
-import { useOfflineSettingSync } from '@/features/offline';
+import { useOfflineSettingSync, useQueryPersistence } from '@/features/offline';
 import { SiteFeedbackDialog } from '@/features/site-feedback';
 import { useAuthStore } from '@/stores/auth-store';
 import { selectWorkingOffline, useConnectivityStore } from '@/stores/connectivity-store';
@@ -24,6 +24,7 @@ export function RootLayout() {
   useConnectivityEvents();
   useServerProbe();
   useOfflineSettingSync();
+  useQueryPersistence();
   useMaintenanceGuard();
   usePageViews();
   useRefetchPolicy();

@@ -10,3 +10,4 @@ export {
   type OfflineData,
 } from './api/fallback';
 export { useOfflineSettingSync, useOfflineEnabled } from './hooks/use-offline-setting';
+export { useQueryPersistence } from './hooks/use-query-persistence';

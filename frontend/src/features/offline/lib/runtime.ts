@@ -5,7 +5,9 @@ import { db } from '@/lib/supabase';
 import { OFFLINE_READY_KEY } from './keys';
 import { downloadOfflineData, supabaseFetcher, type ClientLike, type DownloadResult } from './download';
 import { restoreOfflineData, type OfflineData } from './offline-data';
+import { idbCacheStore, persistReferenceQueries } from './query-persistence';
 import { idbStore } from './store';
+import type { QueryClient } from '@tanstack/react-query';
 
 export const RESTORE_MEASURE = 'pedbook:offline-restore';
 
@@ -40,5 +42,10 @@ export async function downloadForOffline(onProgress: (percent: number, label: st
 export async function removeOfflineCopy(): Promise<void> {
   storage.remove(OFFLINE_READY_KEY);
   restored = null;
-  await idbStore().clear();
+  await Promise.all([idbStore().clear(), idbCacheStore().remove()]);
+}
+
+/** Reference queries persisted across starts (allow-list, busted by the app version). */
+export function startQueryPersistence(queryClient: QueryClient): Promise<() => void> {
+  return persistReferenceQueries(queryClient, __APP_VERSION__);
 }
