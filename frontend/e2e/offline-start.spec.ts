@@ -3,7 +3,7 @@
  * the admin's offline setting on, a downloaded copy answers medications (doses computed) and the
  * search. The spec starts its own pedbook (support/own-server.ts) so it can stop it. */
 import type { Page } from '@playwright/test';
-import { sql } from './support/backend';
+import { quote, sql } from './support/backend';
 import { allowConsoleError, expect, ready, test } from './support/fixtures';
 import { OwnServer } from './support/own-server';
 
@@ -78,6 +78,12 @@ test('with the server stopped the app starts; tools work; /notes shows the block
 test('offline datasets: off by default; when the admin turns them on, doses and search work with the server down', async ({ page }) => {
   test.setTimeout(240_000);
   sql(`update site_settings set value = 'false' where key = 'offline_mode_enabled'`);
+  // A published conduct (the seeded ones are drafts, which visitors never receive).
+  const slug = `offline-e2e-${Date.now()}`;
+  sql(`insert into public.pedbook_conducts_summaries (topic_id, title, slug, content, published, source)
+       select t.id, 'Conduta offline E2E', ${quote(slug)}, ${quote('## Avaliação offline\n\nOxigênio se SpO2 < 92%.')}, true, 'Fonte E2E 2026'
+       from public.pedbook_conducts_topics t join public.pedbook_conducts_categories c on c.id = t.category_id
+       where c.slug = 'pneumologia' and t.slug = 'crise-de-asma'`);
   await server.start();
   try {
     await page.goto('/modo-offline');
@@ -93,6 +99,7 @@ test('offline datasets: off by default; when the admin turns them on, doses and 
     await workerReady(page);
   } finally {
     sql(`update site_settings set value = 'false' where key = 'offline_mode_enabled'`);
+    sql(`delete from public.pedbook_conducts_summaries where slug = ${quote(slug)}`);
   }
 
   await server.stop();
@@ -117,4 +124,14 @@ test('offline datasets: off by default; when the admin turns them on, doses and 
   await box.fill('amoxicilina');
   const hit = list.getByRole('option').filter({ hasText: 'Amoxicilina' }).first();
   await expect(hit).toBeVisible({ timeout: 15_000 });
+
+  // Conducts and CID-10 read from the copy.
+  await page.goto(`/condutas-e-manejos/pneumologia/crise-de-asma/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conduta offline E2E');
+  await expect(page.getByRole('heading', { level: 2, name: 'Avaliação offline' })).toBeVisible();
+  await page.goto('/codigos/cid-10/code/j45.0');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^J45\.0 — /);
+  await expectNoErrorScreen(page);
+  await page.getByTestId('search-input-header').fill('crise de asma');
+  await expect(page.getByRole('listbox', { name: 'Resultados da busca' }).getByRole('option').filter({ hasText: 'Conduta offline E2E' })).toBeVisible({ timeout: 15_000 });
 });

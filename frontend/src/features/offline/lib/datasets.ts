@@ -28,6 +28,7 @@ export const OFFLINE_METADATA_KEY = 'offline_metadata';
 export const OFFLINE_METADATA_VERSION = '1.0.0';
 export const datasetKey = (table: string): string => `${OFFLINE_KEY_PREFIX}${table}`;
 
+export const CID_SPEC_COLUMNS = 'id, code, name, description, parent_code';
 const CONDUCT_TOPIC = 'topic:pedbook_conducts_topics(id, name, slug, category_id)';
 
 /** In the spec's download order. Medications (with their doses) and the conduct summaries
@@ -66,7 +67,15 @@ export const DATASETS: readonly DatasetDef[] = [
   { table: 'pedbook_conducts_topics', label: 'tópicos de condutas', select: '*, category:pedbook_conducts_categories(id, name, slug)', order: [], limit: 1000, main: false },
   { table: 'pedbook_conducts_optimized', label: 'condutas otimizadas', select: `*, ${CONDUCT_TOPIC}`, order: [{ column: 'topic_id' }], limit: 5000, main: false },
   { table: 'pedbook_conducts_content', label: 'conteúdo das condutas', select: `*, ${CONDUCT_TOPIC}`, order: [], limit: 3000, main: false },
-  { table: 'unified_cids', label: 'CID-10', select: 'id, code, name, description, parent_code', order: [{ column: 'code' }], limit: 10000, main: false },
+  {
+    table: 'unified_cids',
+    label: 'CID-10',
+    // The spec's columns, then what the code page shows (so a code reads offline as online).
+    select: `${CID_SPEC_COLUMNS}, datasus_code, level, chapter_number, classification, sex_restriction, not_underlying_cause_of_death, reference_note, excluded_note, source, added_by_note, verification_status, active`,
+    order: [{ column: 'code' }],
+    limit: 10000,
+    main: false,
+  },
 ];
 
 /** Spec part 2 §3: a fixed local calculator list (id, name, category). */

@@ -46,7 +46,7 @@ describe('offline datasets (spec part 2 §3, §7, §9)', () => {
       expect(byTable.get(table)?.limit, table).toBe(limit);
       expect(byTable.get(table)?.order.map((o) => o.column), table).toEqual(order);
     }
-    expect(byTable.get('unified_cids')?.select).toBe('id, code, name, description, parent_code');
+    expect(byTable.get('unified_cids')?.select.startsWith('id, code, name, description, parent_code, ')).toBe(true);
     expect(byTable.get('pedbook_medication_instructions')?.eq).toEqual({ is_published: true });
     // The medication select carries what a dose needs offline: tags with unit, maximum, interval.
     expect(byTable.get('pedbook_medications')?.select).toMatch(/pedbook_medication_tags\(.*unit.*max_value.*interval_hours/);
@@ -90,7 +90,7 @@ describe('offline datasets (spec part 2 §3, §7, §9)', () => {
     await fetcher(def('pedbook_formulas'));
     expect(calls).toEqual([
       `pedbook_medication_instructions.select(${def('pedbook_medication_instructions').select}).eq(is_published,true).limit(1000)`,
-      'unified_cids.select(id, code, name, description, parent_code).order(code,asc).limit(10000)',
+      `unified_cids.select(${def('unified_cids').select}).order(code,asc).limit(10000)`,
       'pedbook_formulas.select(*).order(name,asc)',
     ]);
   });
