@@ -32,7 +32,7 @@ async function expectNoErrorScreen(page: Page): Promise<void> {
   await expect(page.getByText('Configuração do aplicativo indisponível')).toHaveCount(0);
 }
 
-test('with the server stopped the app starts; tools work; /notes shows the blocked page', async ({ page }) => {
+test('with the server stopped the app starts; tools work; /notes shows the blocked page', async ({ page, context }) => {
   test.setTimeout(180_000);
   await server.start();
   await page.goto('/');
@@ -64,10 +64,13 @@ test('with the server stopped the app starts; tools work; /notes shows the block
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Apgar/);
 
   // The navigation fallback never answers the API, auth or the runtime config: with the server
-  // down they fail as network errors instead of getting the app's index.html.
+  // down they fail as network errors instead of getting the app's index.html (in a page of their
+  // own, as Chromium then shows its error page).
+  const probe = await context.newPage();
   for (const path of ['/rest/v1/', '/auth/v1/settings', '/app-config.json']) {
-    await expect(page.goto(path), path).rejects.toThrow(/ERR_CONNECTION_REFUSED|ERR_FAILED/);
+    await expect(probe.goto(path), path).rejects.toThrow(/ERR_CONNECTION_REFUSED|ERR_FAILED/);
   }
+  await probe.close();
 
   await page.goto('/notes');
   const blocked = page.getByTestId('offline-blocked');

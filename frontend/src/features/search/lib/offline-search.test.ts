@@ -31,6 +31,8 @@ describe('offline search (spec part 2 §9)', () => {
     expect(conducts[0]?.path).toContain('respiratorio');
     expect(asma.find((r) => r.type === 'icd10')).toMatchObject({ name: 'J45 - Asma', relevance: 0.6 });
     expect(offlineSearch(data, 'j45', false).some((r) => r.type === 'icd10')).toBe(true);
+    // a conduct is found by its topic and category words too, several at once
+    expect(offlineSearch(data, 'respiratório', false).filter((r) => r.type === 'conduct').map((r) => r.name)).toEqual(['Crise de asma']);
   });
   it('needs 2 characters, caps medications at 20 and hides medications in clinical mode', () => {
     expect(offlineSearch(data, ' a ', false)).toEqual([]);

@@ -18,11 +18,15 @@ export interface OfflineRows {
 }
 
 export const OFFLINE_MIN_QUERY_LENGTH = 2;
-export const OFFLINE_FUSE: Pick<IFuseOptions<unknown>, 'threshold' | 'minMatchCharLength' | 'useExtendedSearch' | 'includeScore'> = {
+/** The spec's settings, plus ignoreLocation: without it Fuse scores a word by its distance from
+ * the start of the field, so "asma" in "Crise de asma · Pneumologia" (a conduct's topic and
+ * category text) falls past the 0.5 cutoff and multi-word queries find nothing. */
+export const OFFLINE_FUSE: Pick<IFuseOptions<unknown>, 'threshold' | 'minMatchCharLength' | 'useExtendedSearch' | 'includeScore' | 'ignoreLocation'> = {
   threshold: 0.4,
   minMatchCharLength: 2,
   useExtendedSearch: true,
   includeScore: true,
+  ignoreLocation: true,
 };
 export const OFFLINE_CUTOFFS = { medication: 0.6, conduct: 0.5, icd10: 0.5 } as const;
 export const OFFLINE_CAPS = { conduct: 10, medication: 20, leaflet: 8, icd10: 10 } as const;
