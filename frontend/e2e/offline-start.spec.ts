@@ -39,6 +39,20 @@ test('with the server stopped the app starts; tools work; /notes shows the block
   await ready(page);
   await workerReady(page);
 
+  // The navigation fallback never answers the API, auth or the runtime config: navigations to
+  // them, from a page the worker controls, reach the server (JSON), not the app's index.html.
+  const probe = await context.newPage();
+  await probe.goto('/');
+  await expect.poll(() => probe.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  for (const path of ['/rest/v1/', '/auth/v1/settings', '/app-config.json']) {
+    const res = await probe.goto(path);
+    expect(res?.fromServiceWorker(), path).toBe(false);
+    expect(res?.headers()['content-type'] ?? '', path).toContain('json');
+  }
+  // …while a page route is answered by the worker.
+  expect((await probe.goto('/poisonings'))?.fromServiceWorker()).toBe(true);
+  await probe.close();
+
   await server.stop();
   allowServerDown(page);
   await page.reload();
@@ -53,26 +67,27 @@ test('with the server stopped the app starts; tools work; /notes shows the block
   ];
   for (const [path, heading] of pages) {
     const t0 = Date.now();
-    await page.goto(path);
+    await page.goto(path, { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     console.log(`offline: ${path} rendered in ${Date.now() - t0} ms`);
     await expectNoErrorScreen(page);
   }
   // The Apgar calculator computes with no server.
-  await page.goto('/calculadoras/apgar');
+  await page.goto('/calculadoras/apgar', { waitUntil: 'commit' });
   await ready(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Apgar/);
-
-  // The navigation fallback never answers the API, auth or the runtime config: with the server
-  // down they fail as network errors instead of getting the app's index.html (in a page of their
-  // own, as Chromium then shows its error page).
-  const probe = await context.newPage();
-  for (const path of ['/rest/v1/', '/auth/v1/settings', '/app-config.json']) {
-    await expect(probe.goto(path), path).rejects.toThrow(/ERR_CONNECTION_REFUSED|ERR_FAILED/);
+  const answers: Array<[string, string]> = [
+    ['Frequência cardíaca', '≥ 100 bpm'],
+    ['Esforço respiratório', 'Bom, choro forte'],
+    ['Tônus muscular', 'Alguma flexão'],
+    ['Irritabilidade reflexa (sonda/estímulo)', 'Choro, tosse, espirro ou retirada ativa'],
+    ['Cor', 'Corpo róseo, extremidades cianóticas'],
+  ];
+  for (const [legend, option] of answers) {
+    await page.getByRole('group', { name: legend, exact: true }).getByRole('radio', { name: option, exact: true }).check();
   }
-  await probe.close();
+  await expect(page.getByTestId('result-value')).toHaveText('8 pontos');
 
-  await page.goto('/notes');
+  await page.goto('/notes', { waitUntil: 'commit' });
   const blocked = page.getByTestId('offline-blocked');
   await expect(blocked.getByRole('heading', { level: 1 })).toHaveText('Anotações indisponíveis offline');
   await expect(blocked.getByRole('button', { name: 'Ir para Página Inicial' })).toBeVisible();
@@ -107,7 +122,7 @@ test('offline datasets: off by default; when the admin turns them on, doses and 
 
   await server.stop();
   allowServerDown(page);
-  await page.goto('/medicamentos/amoxicilina');
+  await page.goto('/medicamentos/amoxicilina', { waitUntil: 'commit' });
   await ready(page);
   await expectNoErrorScreen(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Amoxicilina' })).toBeVisible();
@@ -118,9 +133,15 @@ test('offline datasets: off by default; when the admin turns them on, doses and 
   await expect(oma.getByTestId('dose-amount')).toHaveText('= 6,75 mL');
   await expect(oma.getByTestId('dose-interval')).toHaveText('de 12/12 h');
 
-  const restoreMs = await page.evaluate(() => performance.getEntriesByName('pedbook:offline-restore')[0]?.duration ?? null);
-  expect(restoreMs).not.toBeNull();
-  console.log(`offline: restoring the downloaded copy took ${restoreMs?.toFixed(1)} ms`);
+  const timing = await page.evaluate(() => ({
+    restore: performance.getEntriesByName('pedbook:offline-restore')[0]?.duration ?? null,
+    parse: performance
+      .getEntriesByType('measure')
+      .filter((m) => m.name.startsWith('pedbook:offline-parse:'))
+      .map((m) => `${m.name.slice('pedbook:offline-parse:'.length)} ${m.duration.toFixed(1)} ms`),
+  }));
+  expect(timing.restore).not.toBeNull();
+  console.log(`offline: restoring the downloaded copy took ${timing.restore?.toFixed(1)} ms; parsed on use: ${timing.parse.join(', ')}`);
 
   const box = page.getByTestId('search-input-header');
   const list = page.getByRole('listbox', { name: 'Resultados da busca' });
@@ -129,10 +150,10 @@ test('offline datasets: off by default; when the admin turns them on, doses and 
   await expect(hit).toBeVisible({ timeout: 15_000 });
 
   // Conducts and CID-10 read from the copy.
-  await page.goto(`/condutas-e-manejos/pneumologia/crise-de-asma/${slug}`);
+  await page.goto(`/condutas-e-manejos/pneumologia/crise-de-asma/${slug}`, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conduta offline E2E');
   await expect(page.getByRole('heading', { level: 2, name: 'Avaliação offline' })).toBeVisible();
-  await page.goto('/codigos/cid-10/code/j45.0');
+  await page.goto('/codigos/cid-10/code/j45.0', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^J45\.0 — /);
   await expectNoErrorScreen(page);
   await page.getByTestId('search-input-header').fill('crise de asma');

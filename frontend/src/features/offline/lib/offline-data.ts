@@ -30,8 +30,22 @@ export async function restoreOfflineData(store: OfflineStore): Promise<OfflineDa
     metadata = null;
   }
   if (!isOfflineMetadata(metadata) || metadata.version !== OFFLINE_METADATA_VERSION) return null;
-  const tables = new Map<string, Row[]>(DATASETS.map((d, i) => [d.table, parseRows(texts[i])]));
-  return { metadata, rows: (table) => tables.get(table) ?? [] };
+  // Each table is parsed when first read (timed as 'pedbook:offline-parse:<table>'): a medication
+  // page does not pay for the 10,000 CID-10 rows.
+  const texts_ = new Map<string, string | undefined>(DATASETS.map((d, i) => [d.table, texts[i]]));
+  const parsed = new Map<string, Row[]>();
+  const rows = (table: string): Row[] => {
+    let r = parsed.get(table);
+    if (!r) {
+      const start = performance.now();
+      r = parseRows(texts_.get(table));
+      parsed.set(table, r);
+      texts_.delete(table);
+      performance.measure(`pedbook:offline-parse:${table}`, { start, end: performance.now() });
+    }
+    return r;
+  };
+  return { metadata, rows };
 }
 
 /** Spec part 2 §8: offline medication lookup by slug returns null when no cache or no match. */
