@@ -6,7 +6,7 @@
  * 0.95), medications 0.9, leaflets 0.8, toxidromes 0.8, ICD 0.6. */
 import Fuse, { type IFuseOptions } from 'fuse.js';
 import { matchStatic, mergeResults } from './merge';
-import { fold, normalizeQuery } from './normalize';
+import { OFFLINE_MIN_QUERY_LENGTH, fold, normalizeQuery } from './normalize';
 import { mapConduct, mapIcd10, mapLeaflet, mapMedication } from './remote';
 import { CALCULATORS, CHILDCARE, FLOWCHARTS, TOXIDROMES } from './static-lists';
 import type { SearchResult } from './types';
@@ -17,7 +17,6 @@ export interface OfflineRows {
   rows(table: string): Row[];
 }
 
-export const OFFLINE_MIN_QUERY_LENGTH = 2;
 /** The spec's settings, plus ignoreLocation: without it Fuse scores a word by its distance from
  * the start of the field, so "asma" in "Crise de asma · Pneumologia" (a conduct's topic and
  * category text) falls past the 0.5 cutoff and multi-word queries find nothing. */
