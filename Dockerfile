@@ -9,7 +9,7 @@ RUN if [ -f package.json ]; then npm run build; else mkdir -p dist; fi
 FROM golang:1.26-bookworm AS go
 WORKDIR /src
 COPY . .
-RUN cd gateway && CGO_ENABLED=0 go build -trimpath -o /out/pedbook ./cmd/pedbook
+RUN cd cmd/pedbook && CGO_ENABLED=0 go build -trimpath -o /out/pedbook .
 
 FROM debian:bookworm-slim
 RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates && rm -rf /var/lib/apt/lists/*

@@ -5,6 +5,7 @@ go 1.26.0
 replace github.com/pedbook/pedbook => ../
 
 require (
+	github.com/Masterminds/squirrel v1.5.4
 	github.com/caarlos0/env/v11 v11.4.2
 	github.com/go-webauthn/webauthn v0.18.2
 	github.com/golang-jwt/jwt/v5 v5.3.1
@@ -14,11 +15,10 @@ require (
 	github.com/pedbook/pedbook v0.0.0-00010101000000-000000000000
 	github.com/wneessen/go-mail v0.8.1
 	golang.org/x/crypto v0.58.0
-	golang.org/x/time v0.16.0
+	rsc.io/qr v0.2.0
 )
 
 require (
-	github.com/Masterminds/squirrel v1.5.4 // indirect
 	github.com/fxamacker/cbor/v2 v2.9.4 // indirect
 	github.com/go-viper/mapstructure/v2 v2.5.0 // indirect
 	github.com/go-webauthn/x v0.3.1 // indirect
@@ -36,5 +36,5 @@ require (
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/text v0.43.0 // indirect
-	rsc.io/qr v0.2.0 // indirect
+	golang.org/x/time v0.16.0 // indirect
 )

@@ -33,7 +33,7 @@ const sharedZone = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'eslint-rules/__fixtures__/**', 'src/__lint_fixtures__/**'] },
+  { ignores: ['dist/**', 'android/**', 'ios/**', 'node_modules/**', 'test-results/**', 'eslint-rules/__fixtures__/**', 'src/__lint_fixtures__/**'] },
   {
     files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'build/**/*.ts', '*.ts'],
     languageOptions: { parser: tseslint.parser, ecmaVersion: 2023, sourceType: 'module' },

@@ -31,7 +31,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'eslint-rules/**/*.test.js'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.mjs', 'eslint-rules/**/*.test.js'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
   },

@@ -1,6 +1,11 @@
 -- dr_will_search(question, max_results): the passages of PedBook's own content that answer a
 -- question best, for the Dr. Will assistant (/dr-will). Returns a JSON array (at most
--- max_results, 1–10, default 6) of {kind: medication | conduct, title, path, excerpt, rank}.
+-- max_results, 1–10, default 6) of {kind: medication | conduct | document, title, path, excerpt,
+-- rank} (a document — the admin's knowledge base, rag-management — also has its source, and
+-- its path is its source URL or '').
+--
+-- Off when the site setting dr_will_enabled is 'false' (dr-will-control): PT503, the message
+-- says so.
 --
 -- Retrieval is PostgreSQL full text in the 'portuguese' configuration over unaccented, lower-case
 -- text (private.search_normalize) on both sides; the question's words are ORed (a question
@@ -24,6 +29,9 @@ declare
 begin
   if auth.uid() is null then
     raise exception 'Entre na sua conta para perguntar ao Dr. Will' using errcode = '42501';
+  end if;
+  if exists (select 1 from public.site_settings where key = 'dr_will_enabled' and lower(btrim(coalesce(value, ''))) = 'false') then
+    raise exception 'O Dr. Will está desligado pela administração no momento. Tente mais tarde.' using errcode = 'PT503';
   end if;
   if char_length(v) < 3 then
     raise exception 'Escreva uma pergunta com pelo menos 3 caracteres.' using errcode = '22023';
@@ -72,6 +80,11 @@ begin
                  || setweight(to_tsvector('portuguese'::regconfig, private.search_normalize(coalesce(s.content, ''))), 'C'),
                  q) as rank) r
       where r.rank > 0
+      union all
+      select dd.rank, dd.title,
+        jsonb_build_object('kind', 'document', 'title', dd.title, 'path', coalesce(dd.source_url, ''),
+                           'source', dd.source, 'excerpt', dd.excerpt, 'rank', round(dd.rank::numeric, 5))
+      from private.dr_will_documents(q, n) dd
     ) all_passages
     order by rank desc, title
     limit n

@@ -1,6 +1,6 @@
 // Package seeds embeds PedBook's reference data files (CSV/JSON) so the pedbook binary can
 // load them without the repository present. seeds/SOURCES.md names the origin, version and
-// licence of each file; gateway/internal/seed loads them.
+// licence of each file; seeds/loader loads them.
 package seeds
 
 import "embed"

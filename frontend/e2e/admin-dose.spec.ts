@@ -14,16 +14,26 @@ test('editing a dosage tag multiplier changes the previewed dose and the public 
   sql(`insert into public.pedbook_medication_tags (medication_id, name, multiplier, max_value, type, unit, source) values (${quote(med)}, 'dose', 10, 500, 'multiplier', 'mg', 'teste e2e')`);
 
   await signIn(page, admin.email, admin.password);
-  await page.goto('/admin/dosages');
+  // From the medication list, "Editar doses" opens the medication editor on that medication.
+  await page.goto('/admin/medications');
   await ready(page);
+  const list = page.getByRole('region', { name: 'Tabela pedbook_medications' });
+  await list.getByRole('searchbox').fill(name);
+  await expect(list.getByText('1 registro · página 1 de 1')).toBeVisible();
+  await list.getByRole('link', { name: 'Editar doses' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/dosages\\?medicamento=${med}`));
+  await expect(page.getByLabel('Medicamento em edição')).toHaveValue(med);
+
   const preview = page.getByRole('region', { name: 'Pré-visualização da dose' });
-  await preview.getByLabel('Medicamento').selectOption({ label: name });
   await preview.getByLabel('Peso (kg)').fill('12,5');
   await expect(preview.getByTestId('dose-preview-text')).toHaveText('Dar 125 mg de 8/8h');
 
+  // Use cases, dosages, tags and presentations of this medication only, on one screen.
+  for (const table of ['pedbook_medication_use_cases', 'pedbook_medication_dosages', 'pedbook_medication_tags']) {
+    await expect(page.getByRole('region', { name: `Tabela ${table}` }).getByText('1 registro · página 1 de 1')).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Tabela pedbook_medication_presentations' }).getByText('0 registros')).toBeVisible();
   const tags = page.getByRole('region', { name: 'Tabela pedbook_medication_tags' });
-  await tags.getByLabel('medication id').selectOption({ label: name });
-  await expect(tags.getByText('1 registro · página 1 de 1')).toBeVisible();
   await tags.getByRole('button', { name: 'Editar dose' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('multiplier').fill('15');

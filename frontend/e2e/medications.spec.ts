@@ -8,7 +8,7 @@ test('the list filters as you type ignoring accents, and the panel keeps the cat
   await ready(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Medicamentos' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Medicamentos' }).getByRole('link');
-  expect(await list.count()).toBeGreaterThanOrEqual(42);
+  expect(await list.count()).toBeGreaterThanOrEqual(62);
   await expect(page.locator('button[data-category="Antibióticos"]')).toHaveText(/^Antibióticos \(\d+\)$/);
   await page.getByLabel('Buscar medicamento ou marca').fill('acido valproico');
   await expect(list).toHaveCount(1);
@@ -95,6 +95,39 @@ test('dipirona at 2 months is refused with the reason; at 8 kg it is dosed withi
   await expect(card.getByTestId('dose-amount')).toHaveText('= 0,24 mL (5 gotas)');
 });
 
+test('a row cross-checked against its source shows verificado and the check; valproate is refused under 2 years', async ({ page }) => {
+  await page.goto('/medicamentos/desloratadina');
+  await ready(page);
+  await page.getByLabel('Idade', { exact: true }).fill('3');
+  await page.getByLabel('Peso (kg)').fill('14');
+  const card = page.locator('[data-dose="desloratadina_mg"]');
+  await expect(card.getByTestId('dose-value')).toHaveText('1,25 mg');
+  await expect(card.locator('[data-status="verificado"]')).toContainText('verificado em 25/11/2026');
+  await expect(card.locator('[data-status="verificado"]')).toContainText('source-check.test.ts');
+  await expect(card.locator('[data-status="pendente"]')).toHaveCount(0);
+  await expect(card).toContainText('Bula Desalex');
+  // under 6 months the row is "não indicado", and nobody checked it: pendente, with the mark
+  await page.getByLabel('Idade', { exact: true }).fill('0');
+  await page.getByLabel('Meses').fill('4');
+  await page.getByLabel('Peso (kg)').fill('6');
+  await expect(card).toHaveAttribute('data-kind', 'not_indicated');
+  await expect(card.locator('[data-status="pendente"]')).toHaveText(/conferir na bula\/protocolo local/);
+
+  await page.goto('/medicamentos/acido-valproico');
+  await ready(page);
+  await page.getByLabel('Idade', { exact: true }).fill('1');
+  await page.getByLabel('Meses').fill('6');
+  await page.getByLabel('Peso (kg)').fill('11');
+  const vpa = page.locator('[data-dose="valproato_mg"]');
+  await expect(vpa).toHaveAttribute('data-kind', 'not_indicated');
+  await expect(vpa).toContainText('Menores de 2 anos: não usar valproato');
+  await page.getByLabel('Idade', { exact: true }).fill('3');
+  await page.getByLabel('Meses').fill('0');
+  await page.getByLabel('Peso (kg)').fill('14');
+  await expect(vpa).toHaveAttribute('data-kind', 'dose');
+  await expect(vpa.getByTestId('dose-value')).toHaveText('560 mg');
+});
+
 test('a 26,995 kg child gets a dose (or an explicit not-indicated) from every medication with weight bands', async ({ page }) => {
   await page.goto('/medicamentos/penicilina-g-benzatina');
   await ready(page);
@@ -154,6 +187,9 @@ test('the breastfeeding page groups by section, searches without accents and cit
   await expect(para).toHaveAttribute('data-level', 'verde');
   await expect(para.getByTestId('lactmed')).toContainText('verbete “Acetaminophen”');
   await expect(para.getByTestId('lactmed')).toContainText('data de revisão do verbete não conferida');
+  // an entry whose LactMed revision date was read in the entry itself shows it
+  await page.getByLabel('Buscar medicamento na amamentação').fill('ibuprofeno');
+  await expect(page.locator('[data-entry="Ibuprofeno"]').getByTestId('lactmed')).toContainText('revisão do verbete de 15/11/2024');
 });
 
 test('interactions: two or more drugs → every known interaction, worst first, with management and source', async ({ page }) => {

@@ -92,7 +92,7 @@ else
 fi
 git -C "$W/pedbook" rev-parse --short HEAD >"$RES/pedbook-commit"
 log "building pedbook $(cat "$RES/pedbook-commit")"
-(cd "$W/pedbook/gateway" && go build -o "$W/pedbook-bin" ./cmd/pedbook)
+(cd "$W/pedbook/cmd/pedbook" && go build -o "$W/pedbook-bin" .)
 PEDBOOK=$W/pedbook-bin
 
 # ---------------------------------------------------------------- 3. npm

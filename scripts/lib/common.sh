@@ -129,7 +129,7 @@ build_pedbook() {
   need_cmd go "install Go 1.26 or newer"
   mkdir -p "$DATA_DIR/bin"
   say "building pedbook"
-  (cd "$ROOT/gateway" && go build -o "$DATA_DIR/bin/pedbook" ./cmd/pedbook) || fail "go build failed (cd gateway && go build ./cmd/pedbook)"
+  (cd "$ROOT/cmd/pedbook" && go build -o "$DATA_DIR/bin/pedbook" .) || fail "go build failed (cd cmd/pedbook && go build .)"
 }
 
 # npm_deps DIR: install DIR's locked npm packages when missing or older than the lock file.
@@ -153,7 +153,7 @@ build_frontend() {
   [ -f "$ROOT/frontend/package.json" ] || return 0
   need_cmd npm "install Node.js and npm"
   local stamp="$DATA_DIR/frontend.stamp" sum
-  sum=$(cd "$ROOT/frontend" && find . -path ./node_modules -prune -o -path ./dist -prune -o -path ./test-results -prune -o -type f -print0 | sort -z | xargs -0 sha1sum | sha1sum | cut -d' ' -f1)
+  sum=$(cd "$ROOT/frontend" && find . -path ./node_modules -prune -o -path ./dist -prune -o -path ./test-results -prune -o -path ./android -prune -o -path ./ios -prune -o -type f -print0 | sort -z | xargs -0 sha1sum | sha1sum | cut -d' ' -f1)
   if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$sum" ] && [ -f "$ROOT/frontend/dist/index.html" ]; then
     return 0
   fi

@@ -18,7 +18,6 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/pedbook/pedbook/auth"
 )
 
@@ -50,9 +49,13 @@ func run(ctx context.Context, log *slog.Logger) error {
 	if err != nil {
 		return err
 	}
-	pool, err := pgxpool.New(ctx, dbURL)
+	ps, err := auth.PoolSettingsFromEnv()
 	if err != nil {
-		return fmt.Errorf("open database pool: %w", err)
+		return err
+	}
+	pool, err := auth.NewPool(ctx, dbURL, ps)
+	if err != nil {
+		return err
 	}
 	defer pool.Close()
 	svc, err := auth.New(ctx, cfg, pool, log)

@@ -19,6 +19,12 @@ import (
 // oauthEnv is a service whose Google (and Apple) is a local OpenID provider.
 func oauthEnv(t *testing.T) (*env, *oidctest.Server, *oidctest.Server) {
 	t.Helper()
+	return oauthEnvWith(t, nil)
+}
+
+// oauthEnvWith is oauthEnv with more configuration applied after the providers.
+func oauthEnvWith(t *testing.T, more func(*Config)) (*env, *oidctest.Server, *oidctest.Server) {
+	t.Helper()
 	g, err := oidctest.New("google-web", "google-secret")
 	if err != nil {
 		t.Fatal(err)
@@ -36,6 +42,9 @@ func oauthEnv(t *testing.T) (*env, *oidctest.Server, *oidctest.Server) {
 			{Name: "apple", Enabled: true, ClientIDs: []string{"br.pedbook.web"}, Secret: "apple-secret-jwt",
 				RedirectURI: "http://api.pedbook.test/auth/v1/callback", Issuer: ap.URL, ExtraAudiences: []string{"br.pedbook.ios"},
 				Scopes: []string{"name", "email"}, FormPost: true},
+		}
+		if more != nil {
+			more(c)
 		}
 	})
 	return e, g, ap
@@ -326,9 +335,47 @@ func TestIDTokenGrant(t *testing.T) {
 		oauthErr(t, grant(map[string]any{"provider": "google", "id_token": "garbage"}), "invalid request", "Bad ID token")
 		expectError(t, grant(map[string]any{"provider": "apple", "id_token": "garbage"}), 400, ErrValidationFailed)
 	})
+	// The native shells' pairing (features/auth/native): the provider gets sha256(raw), the
+	// service the raw value. Any other pairing is refused with 400.
+	t.Run("native nonce pairings", func(t *testing.T) {
+		rawInClaim, _ := g.IDToken(user, "google-ios", nonce, now) // the raw value given to the provider
+		oauthErr(t, grant(map[string]any{"provider": "google", "id_token": rawInClaim, "nonce": nonce}), "invalid nonce", "Nonces mismatch")
+		oauthErr(t, grant(map[string]any{"provider": "google", "id_token": good, "nonce": hashed}), "invalid nonce", "Nonces mismatch")
+		oauthErr(t, grant(map[string]any{"provider": "apple", "id_token": appleTok, "nonce": "another-sign-in"}), "invalid nonce", "Nonces mismatch")
+		oauthErr(t, grant(map[string]any{"provider": "apple", "id_token": appleTok}), "invalid request", "should either both exist or not")
+	})
 }
 
 func TestIDTokenGrantDisabled(t *testing.T) {
 	e := newEnv(t, nil)
 	expectError(t, e.do(req{method: "POST", path: "/token?grant_type=id_token", body: map[string]any{"provider": "google", "id_token": "a.b.c"}}), 400, ErrProviderDisabled)
+}
+
+// TestOAuthNativeDeepLink: a sign-in started by the native shell with
+// redirect_to=br.com.pedbook.app://auth/callback ends on that deep link, tokens in the
+// fragment (spec part 1 §4) — only when GOTRUE_URI_ALLOW_LIST names it; otherwise on SITE_URL.
+func TestOAuthNativeDeepLink(t *testing.T) {
+	const link = "br.com.pedbook.app://auth/callback"
+	t.Run("in the allow list", func(t *testing.T) {
+		e, g, _ := oauthEnvWith(t, func(c *Config) { c.URIAllowList = append(c.URIAllowList, link) })
+		g.SetUser(oidctest.User{Subject: "native-deeplink", Email: uniqueEmail("deeplink"), EmailVerified: true, Name: "Davi Lima"})
+		loc := browse(t, e, "provider=google&redirect_to="+url.QueryEscape(link))
+		frag, _ := url.ParseQuery(loc.Fragment)
+		if loc.Scheme != "br.com.pedbook.app" || loc.Host != "auth" || loc.Path != "/callback" ||
+			frag.Get("access_token") == "" || frag.Get("refresh_token") == "" || frag.Get("token_type") != "bearer" {
+			t.Fatalf("redirect %s", loc)
+		}
+	})
+	t.Run("not in the allow list", func(t *testing.T) {
+		e, g, _ := oauthEnv(t)
+		g.SetUser(oidctest.User{Subject: "native-deeplink-2", Email: uniqueEmail("deeplink2"), EmailVerified: true, Name: "Davi Lima"})
+		loc := browse(t, e, "provider=google&redirect_to="+url.QueryEscape(link))
+		if loc.Scheme == "br.com.pedbook.app" {
+			t.Fatalf("redirected to the deep link without it in the allow list: %s", loc)
+		}
+		site, _ := url.Parse(e.api.cfg.SiteURL)
+		if loc.Scheme != site.Scheme || loc.Host != site.Host {
+			t.Errorf("redirect %s, want SITE_URL %s", loc, site)
+		}
+	})
 }

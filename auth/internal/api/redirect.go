@@ -32,8 +32,8 @@ func (a *API) validRedirect(target string) string {
 	return a.cfg.SiteURL
 }
 
-// redirectAllowed: same scheme and host as SITE_URL (any port for localhost), a loopback
-// IP, or a match of a GOTRUE_URI_ALLOW_LIST glob (separators '.' and '/').
+// redirectAllowed: same scheme and host as SITE_URL (any port for localhost), an http(s)
+// localhost or loopback IP, or a match of a GOTRUE_URI_ALLOW_LIST glob (separators '.' and '/').
 func (a *API) redirectAllowed(target string) bool {
 	u, err := url.Parse(target)
 	if err != nil || u.Scheme == "" {
@@ -44,10 +44,14 @@ func (a *API) redirectAllowed(target string) bool {
 		return false
 	}
 	host := u.Hostname()
-	if host == "localhost" {
-		return true // the user's own machine (a dev server on any port)
+	// The user's own machine (a dev server on any port) — over http(s) only: an app's custom
+	// scheme with host localhost (capacitor://localhost, <appId>://localhost) is whichever app
+	// claims that scheme, so it must be in the allow list like any other deep link.
+	web := u.Scheme == "http" || u.Scheme == "https"
+	if web && host == "localhost" {
+		return true
 	}
-	if ip := net.ParseIP(host); ip != nil && ip.IsLoopback() {
+	if ip := net.ParseIP(host); web && ip != nil && ip.IsLoopback() {
 		return true
 	}
 	if _, err := strconv.Atoi(strings.ReplaceAll(host, ".", "")); err == nil && host != "" && net.ParseIP(host) == nil {

@@ -100,6 +100,11 @@ func TestPasswordGrantErrors(t *testing.T) {
 	if _, err := e.su.Exec(t.Context(), `update auth.users set banned_until = now() + interval '1 day' where id = $1`, bs["user"].(map[string]any)["id"]); err != nil {
 		t.Fatal(err)
 	}
+	forever := uniqueEmail("banforever")
+	fs := e.signUp(forever, "segredo123", nil)
+	if _, err := e.su.Exec(t.Context(), `update auth.users set banned_until = 'infinity' where id = $1`, fs["user"].(map[string]any)["id"]); err != nil {
+		t.Fatal(err)
+	}
 	_ = s
 	tests := []struct {
 		name   string
@@ -114,6 +119,7 @@ func TestPasswordGrantErrors(t *testing.T) {
 		{"email and phone", "/token?grant_type=password", map[string]any{"email": email, "phone": "+55", "password": "x"}, 400, ErrValidationFailed},
 		{"neither", "/token?grant_type=password", map[string]any{"password": "x"}, 400, ErrValidationFailed},
 		{"banned", "/token?grant_type=password", map[string]any{"email": banned, "password": "segredo123"}, 400, ErrUserBanned},
+		{"banned for ever (infinity)", "/token?grant_type=password", map[string]any{"email": forever, "password": "segredo123"}, 400, ErrUserBanned},
 		{"unsupported grant", "/token?grant_type=magic", map[string]any{}, 400, ErrInvalidCredentials},
 		{"bad json", "/token?grant_type=password", "[", 400, ErrBadJSON},
 	}

@@ -37,7 +37,9 @@ type User struct {
 	IsSSOUser          bool
 }
 
-// Banned reports whether the user is banned at now.
+// Banned reports whether the user is banned at now. A ban written as 'infinity' (as
+// GoTrue's admins sometimes do by hand) is read as the last second of 9999, '-infinity' as
+// no ban: Go's time.Time has no infinities.
 func (u *User) Banned(now time.Time) bool {
 	return u.BannedUntil != nil && u.BannedUntil.After(now)
 }
@@ -45,7 +47,8 @@ func (u *User) Banned(now time.Time) bool {
 const userColumns = `id, coalesce(aud, ''), coalesce(role, ''), coalesce(email, ''), coalesce(encrypted_password, ''),
   email_confirmed_at, invited_at, confirmation_sent_at, recovery_sent_at, coalesce(email_change, ''),
   email_change_sent_at, last_sign_in_at, coalesce(raw_app_meta_data, '{}'), coalesce(raw_user_meta_data, '{}'),
-  created_at, updated_at, coalesce(phone, ''), phone_confirmed_at, confirmed_at, banned_until, deleted_at,
+  created_at, updated_at, coalesce(phone, ''), phone_confirmed_at, confirmed_at,
+  case banned_until when 'infinity' then '9999-12-31 23:59:59+00'::timestamptz when '-infinity' then null else banned_until end, deleted_at,
   is_anonymous, is_sso_user`
 
 func scanUser(row pgx.Row) (*User, error) {

@@ -1,4 +1,5 @@
-import { isNativeShell, registerServiceWorker, type PwaEnv } from './pwa-register';
+import { isNativeShell } from '@/lib/native-shell';
+import { registerServiceWorker, type PwaEnv } from './pwa-register';
 
 class FakeWorker extends EventTarget {
   state = 'installing';

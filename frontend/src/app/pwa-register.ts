@@ -4,18 +4,7 @@
  * message workbox's generated worker listens for), after which the page reloads once. Nothing is
  * registered inside the Capacitor native shell, whose files are already local. */
 
-declare global {
-  // Injected by Capacitor's native runtime into its web view; absent on the web.
-  var Capacitor: { isNativePlatform?: () => boolean } | undefined;
-}
-
-export function isNativeShell(): boolean {
-  try {
-    return globalThis.Capacitor?.isNativePlatform?.() === true;
-  } catch {
-    return false;
-  }
-}
+import { isNativeShell } from '@/lib/native-shell';
 
 export interface PwaEnv {
   serviceWorker?: ServiceWorkerContainer;

@@ -1,6 +1,7 @@
 /** The single supabase-js client of the app, created once at start-up from the app config. */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppConfig } from './env';
+import { isNativeShell } from './native-shell';
 
 /** Every backend call gives up after 20 s (spec part 2 §9). */
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -27,11 +28,23 @@ export function loadSupabaseModule() {
 
 export async function initSupabase(config: AppConfig): Promise<SupabaseClient> {
   if (client) return client;
-  const { createClient } = await loadSupabaseModule();
+  // In the native shell the session lives in Capacitor Preferences; the web keeps localStorage
+  // (supabase-js's default) and never downloads the plugin.
+  const [{ createClient }, nativeStorage] = await Promise.all([
+    loadSupabaseModule(),
+    isNativeShell() ? import('./native-storage').then((m) => m.preferencesStorage) : null,
+  ]);
   clientConfig = config;
   client ??= createClient(config.supabaseUrl, config.supabaseAnonKey, {
     // passkeys: supabase-js's auth.passkey / signInWithPasskey (GoTrue's /passkeys endpoints)
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'implicit', experimental: { passkey: true } },
+    auth: {
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: true,
+      flowType: 'implicit',
+      experimental: { passkey: true },
+      ...(nativeStorage ? { storage: nativeStorage } : {}),
+    },
     global: { fetch: fetchWithTimeout },
   });
   resolveReady(client);

@@ -17,6 +17,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unsafe"
 
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -40,6 +41,8 @@ type Executor struct {
 	// AcquireTimeout bounds the wait for a pool connection (PGRST_DB_POOL_ACQUISITION_TIMEOUT);
 	// past it the request gets PGRST003 504 instead of queueing behind slow statements.
 	AcquireTimeout time.Duration
+	// Replica, when set, serves read-only transactions (GET/HEAD, non-volatile RPC).
+	Replica *Replica
 	// Generation changes when the schema cache reloads; prepared statements of an older
 	// generation are deallocated before the connection is used again.
 	Generation func() int64
@@ -49,16 +52,40 @@ type Executor struct {
 	// authenticator on PostgreSQL 15+.
 	QueryID bool
 
-	conns sync.Map // *pgconn.PgConn -> *connState
+	conns       sync.Map // *pgconn.PgConn -> *connState
+	searchPaths sync.Map // schema -> search_path text
 }
 
 type connState struct {
-	gen   int64
-	names map[string]bool
+	gen int64
+	// names are the statements PREPAREd on this connection; the value is the statement's
+	// description once one execution has shown its result columns (nil before), so later
+	// executions skip the Describe message (pgconn's ExecStatement).
+	names map[string]*pgconn.StatementDescription
 }
 
 // maxPrepared bounds the prepared statements kept per connection.
 const maxPrepared = 200
+
+// transactionStatements are prepared on every connection when Prepared is on (PrepareConn),
+// so the BEGIN and COMMIT of each request skip PostgreSQL's parse step.
+var transactionStatements = map[string]string{
+	"BEGIN ISOLATION LEVEL READ COMMITTED READ ONLY":  "pgrst_begin_ro",
+	"BEGIN ISOLATION LEVEL READ COMMITTED READ WRITE": "pgrst_begin_rw",
+	"COMMIT": "pgrst_commit",
+}
+
+// PrepareConn prepares the transaction statements on a new connection (the pool's
+// AfterConnect, with Prepared on). They live as long as the connection: the generation
+// sweep in syncPrepared deallocates only the request statements it created.
+func PrepareConn(ctx context.Context, pg *pgconn.PgConn) error {
+	for sql, name := range transactionStatements {
+		if _, err := pg.Prepare(ctx, name, sql, nil); err != nil {
+			return fmt.Errorf("prepare %s: %w", name, err)
+		}
+	}
+	return nil
+}
 
 // Forget drops the per-connection state (call from the pool's BeforeClose).
 func (e *Executor) Forget(pg *pgconn.PgConn) { e.conns.Delete(pg) }
@@ -70,7 +97,7 @@ func (e *Executor) Forget(pg *pgconn.PgConn) { e.conns.Delete(pg) }
 func (e *Executor) syncPrepared(ctx context.Context, pg *pgconn.PgConn) error {
 	v, ok := e.conns.Load(pg)
 	if !ok {
-		v, _ = e.conns.LoadOrStore(pg, &connState{names: map[string]bool{}})
+		v, _ = e.conns.LoadOrStore(pg, &connState{names: map[string]*pgconn.StatementDescription{}})
 	}
 	st := v.(*connState)
 	gen := int64(0)
@@ -89,20 +116,22 @@ func (e *Executor) syncPrepared(ctx context.Context, pg *pgconn.PgConn) error {
 			return fmt.Errorf("deallocate prepared statements: %w", err)
 		}
 	}
-	st.gen, st.names = gen, map[string]bool{}
+	st.gen, st.names = gen, map[string]*pgconn.StatementDescription{}
 	return nil
 }
 
-// statementName returns the prepared-statement name for sql on this connection and whether
-// it still has to be created (with SQL-level PREPARE inside the request's transaction, so
-// names resolve with the request's role and search_path).
-func (e *Executor) statementName(pg *pgconn.PgConn, sql string) (string, bool) {
+// statementName returns the prepared-statement name for sql on this connection, its
+// description when an earlier execution recorded one, and whether it still has to be
+// created (with SQL-level PREPARE inside the request's transaction, so names resolve with
+// the request's role and search_path).
+func (e *Executor) statementName(pg *pgconn.PgConn, sql string) (string, *pgconn.StatementDescription, bool) {
 	name := statementNameOf(sql)
 	v, ok := e.conns.Load(pg)
 	if !ok {
-		return name, true
+		return name, nil, true
 	}
-	return name, !v.(*connState).names[name]
+	sd, prepared := v.(*connState).names[name]
+	return name, sd, !prepared
 }
 
 // names memoises sql → statement name (bounded: cleared when it grows past maxNames).
@@ -133,7 +162,18 @@ func statementNameOf(sql string) string {
 
 func (e *Executor) markPrepared(pg *pgconn.PgConn, name string) {
 	if v, ok := e.conns.Load(pg); ok {
-		v.(*connState).names[name] = true
+		if _, known := v.(*connState).names[name]; !known {
+			v.(*connState).names[name] = nil
+		}
+	}
+}
+
+// describe records the result columns of prepared statement name on this connection.
+func (e *Executor) describe(pg *pgconn.PgConn, name string, fields []pgconn.FieldDescription) {
+	if v, ok := e.conns.Load(pg); ok {
+		if _, prepared := v.(*connState).names[name]; prepared {
+			v.(*connState).names[name] = &pgconn.StatementDescription{Name: name, Fields: append([]pgconn.FieldDescription(nil), fields...)}
+		}
 	}
 }
 
@@ -182,21 +222,43 @@ const SetContextSQL = "SELECT pg_catalog.set_config('search_path', $1, true), pg
 
 // Run executes stmt. countStmt, when not nil, is EXPLAINed for a planned count; explain
 // (e.g. "FORMAT JSON, ANALYZE") runs the statement under EXPLAIN instead.
+//
+// A read-only transaction goes to the read replica when one is configured and up; if the
+// replica cannot serve it (unreachable, shut down, recovery conflict) it is run again on the
+// primary at once and the replica is skipped for a while (see Replica); a read of a table,
+// column or function the replica has not replayed yet is run again on the primary too.
 func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, countStmt *sqlgen.Statement, explain string, check Check) (Result, *apirequest.Error) {
-	res := Result{Total: -1, Inserted: -1, Planned: -1}
+	if c.ReadOnly && e.Replica != nil && e.Replica.up() {
+		res, xerr, retry := e.run(ctx, e.Replica.Pool, c, stmt, countStmt, explain, check)
+		if retry == nil {
+			return res, xerr
+		}
+		if !errors.As(retry, new(behindError)) {
+			e.Replica.markDown(retry)
+		}
+	}
+	res, xerr, _ := e.run(ctx, e.Pool, c, stmt, countStmt, explain, check)
+	return res, xerr
+}
+
+// run executes on one pool. retry is non-nil when a read may be run again on the primary:
+// the failure was the server's or the connection's (nothing the statement did), or the
+// replica has not replayed an object yet (readRetry).
+func (e *Executor) run(ctx context.Context, pool *pgxpool.Pool, c Context, stmt sqlgen.Statement, countStmt *sqlgen.Statement, explain string, check Check) (res Result, xerr *apirequest.Error, retry error) {
+	res = Result{Total: -1, Inserted: -1, Planned: -1}
 	t0 := time.Now()
 	actx, cancel := ctx, context.CancelFunc(func() {})
 	if e.AcquireTimeout > 0 {
 		actx, cancel = context.WithTimeout(ctx, e.AcquireTimeout)
 	}
-	conn, err := e.Pool.Acquire(actx)
+	conn, err := pool.Acquire(actx)
 	cancel()
 	res.Acquire = time.Since(t0)
 	if err != nil {
 		if errors.Is(err, context.DeadlineExceeded) {
-			return res, apirequest.PoolTimeout.New()
+			return res, apirequest.PoolTimeout.New(), nil
 		}
-		return res, apirequest.DBConnection.New().WithCause(err)
+		return res, apirequest.DBConnection.New().WithCause(err), serverFault(ctx, err)
 	}
 	defer conn.Release()
 	pg := conn.Conn().PgConn()
@@ -207,45 +269,43 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 	if c.ReadOnly {
 		begin = "BEGIN ISOLATION LEVEL READ COMMITTED READ ONLY"
 	}
-	searchPath := sqlgen.Ident(c.Schema)
-	// As PostgREST: the request schema, then the extra search path as configured, repeats
-	// and all (EXPLAIN's Settings block shows it, and the official suite compares it).
-	for _, s := range e.ExtraSearchPath {
-		searchPath += ", " + sqlgen.Ident(s)
-	}
-	setSQL := SetContextSQL
-	setArgs := [][]byte{[]byte(searchPath), []byte(c.Role), []byte(c.ClaimsJSON), []byte(c.Method), []byte(c.Path), []byte(c.HeadersJSON), []byte(c.CookiesJSON)}
+	setArgs := make([][]byte, 7, 7+2*len(c.RoleSettings)+1)
+	setArgs[0], setArgs[1], setArgs[2] = bytesOf(e.searchPath(c.Schema)), bytesOf(c.Role), bytesOf(c.ClaimsJSON)
+	setArgs[3], setArgs[4], setArgs[5], setArgs[6] = bytesOf(c.Method), bytesOf(c.Path), bytesOf(c.HeadersJSON), bytesOf(c.CookiesJSON)
 	for _, rs := range c.RoleSettings {
-		n := len(setArgs)
-		setSQL += fmt.Sprintf(", pg_catalog.set_config($%d, $%d, true)", n+1, n+2)
-		setArgs = append(setArgs, []byte(rs.Name), []byte(rs.Value))
+		setArgs = append(setArgs, bytesOf(rs.Name), bytesOf(rs.Value))
 	}
 	if c.Timezone != "" {
-		setSQL += fmt.Sprintf(", (SELECT pg_catalog.set_config('timezone', name, true) FROM pg_catalog.pg_timezone_names WHERE name = $%d)", len(setArgs)+1)
-		setArgs = append(setArgs, []byte(c.Timezone))
+		setArgs = append(setArgs, bytesOf(c.Timezone))
 	}
+	setSQL := setContextSQLFor(len(c.RoleSettings), c.Timezone != "")
 
 	if e.Prepared {
 		if err := e.syncPrepared(ctx, pg); err != nil {
-			return res, apirequest.DBClient.New().WithCause(err)
+			return res, apirequest.DBClient.New().WithCause(err), serverFault(ctx, err)
 		}
 	}
 	bt := &batch{}
-	bt.exec("begin", begin, nil)
+	if e.Prepared {
+		bt.b.ExecPrepared(transactionStatements[begin], nil, nil, nil)
+		bt.slots = append(bt.slots, "begin")
+	} else {
+		bt.exec("begin", begin, nil)
+	}
 	if e.QueryID && strings.Contains(explain, "VERBOSE") {
 		// before the role switch: the grant is the login role's, not the request role's
 		bt.exec("queryid", "SELECT pg_catalog.set_config('compute_query_id', 'on', true)", nil)
 	}
-	if err := e.queue(ctx, pg, bt, "set", setSQL, setArgs); err != nil {
-		return res, apirequest.DBClient.New().WithCause(err)
+	if err := e.queue(ctx, pg, bt, "set", setSQL, setArgs, true); err != nil {
+		return res, apirequest.DBClient.New().WithCause(err), serverFault(ctx, err)
 	}
 	if len(e.PreRequest) > 0 {
 		fn := sqlgen.Ident(e.PreRequest[0])
 		if len(e.PreRequest) == 2 {
 			fn += "." + sqlgen.Ident(e.PreRequest[1])
 		}
-		if err := e.queue(ctx, pg, bt, "pre", "SELECT "+fn+"()", nil); err != nil {
-			return res, apirequest.DBClient.New().WithCause(err)
+		if err := e.queue(ctx, pg, bt, "pre", "SELECT "+fn+"()", nil, false); err != nil {
+			return res, apirequest.DBClient.New().WithCause(err), serverFault(ctx, err)
 		}
 	}
 	if countStmt != nil {
@@ -253,51 +313,43 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 	}
 	if explain != "" {
 		bt.exec("main", "EXPLAIN ("+explain+") "+stmt.SQL, toBytes(stmt.Args))
-	} else if err := e.queue(ctx, pg, bt, "main", stmt.SQL, toBytes(stmt.Args)); err != nil {
-		return res, apirequest.DBClient.New().WithCause(err)
+	} else if err := e.queue(ctx, pg, bt, "main", stmt.SQL, toBytes(stmt.Args), true); err != nil {
+		return res, apirequest.DBClient.New().WithCause(err), serverFault(ctx, err)
 	}
 	// COMMIT rides in the same round trip unless something must be inspected first: a
 	// check that could roll a write back, tx=rollback, or an EXPLAIN (always rolled back).
 	// A read-only transaction has nothing to roll back, so its checks run after the commit.
 	commitInBatch := explain == "" && !c.Rollback && (check == nil || c.ReadOnly)
 	if commitInBatch {
-		bt.exec("commit", "COMMIT", nil)
+		if e.Prepared {
+			bt.b.ExecPrepared(transactionStatements["COMMIT"], nil, nil, nil)
+			bt.slots = append(bt.slots, "commit")
+		} else {
+			bt.exec("commit", "COMMIT", nil)
+		}
 	}
 
-	results, err := pg.ExecBatch(ctx, &bt.b).ReadAll()
-	for i, slot := range bt.slots {
-		if name, ok := strings.CutPrefix(slot, "prepare:"); ok && i < len(results) && results[i].Err == nil {
-			e.markPrepared(pg, name)
-		}
-	}
-	if err == nil {
-		for _, r := range results {
-			if r.Err != nil {
-				err = r.Err
-				break
-			}
-		}
-	}
+	results, err := e.read(pg, pg.ExecBatch(ctx, &bt.b), bt)
 	if err != nil {
 		rollback(ctx, pg)
-		return res, e.mapError(err, c.Role)
+		return res, e.mapError(err, c.Role), readRetry(ctx, err)
 	}
 	if countStmt != nil {
 		res.Planned = plannedRows(results[bt.index("count")])
 	}
 	main := results[bt.index("main")]
 	if explain != "" {
-		for _, row := range main.Rows {
+		for _, row := range main {
 			res.PlanRows = append(res.PlanRows, row[0])
 		}
 		rollback(ctx, pg)
-		return res, nil
+		return res, nil, nil
 	}
-	if len(main.Rows) != 1 || len(main.Rows[0]) < sqlgen.ColInserted+1 {
+	if len(main) != 1 || len(main[0]) < sqlgen.ColInserted+1 {
 		rollback(ctx, pg)
-		return res, apirequest.UnexpectedResultShape.New()
+		return res, apirequest.UnexpectedResultShape.New(), nil
 	}
-	row := main.Rows[0]
+	row := main[0]
 	res.Total = parseInt(row[sqlgen.ColTotal])
 	res.PageTotal = parseInt(row[sqlgen.ColPageTotal])
 	res.Body = row[sqlgen.ColBody]
@@ -309,24 +361,24 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 	if check != nil {
 		if cerr := check(res); cerr != nil {
 			rollback(ctx, pg)
-			return res, cerr
+			return res, cerr, nil
 		}
 	}
 	if commitInBatch {
-		return res, nil
+		return res, nil, nil
 	}
 	if c.Rollback {
 		if err := pg.Exec(ctx, "SET CONSTRAINTS ALL IMMEDIATE; ROLLBACK").Close(); err != nil {
 			rollback(ctx, pg)
-			return res, e.mapError(err, c.Role)
+			return res, e.mapError(err, c.Role), serverFault(ctx, err)
 		}
-		return res, nil
+		return res, nil, nil
 	}
 	if err := pg.Exec(ctx, "COMMIT").Close(); err != nil {
 		rollback(ctx, pg)
-		return res, e.mapError(err, c.Role)
+		return res, e.mapError(err, c.Role), serverFault(ctx, err)
 	}
-	return res, nil
+	return res, nil, nil
 }
 
 // ProbeQueryID reports whether the pool's login role may set compute_query_id (a
@@ -346,6 +398,63 @@ func ProbeQueryID(ctx context.Context, pool *pgxpool.Pool) bool {
 type batch struct {
 	b     pgconn.Batch
 	slots []string
+	// describes maps a slot to the prepared statement whose result columns it shows first.
+	describes map[int]string
+}
+
+// read consumes the batch's results: it keeps the rows of the slots the response needs
+// ("main", "count"), discards the others without copying them, records which statements
+// got PREPAREd and the first description of each, and returns the first error.
+func (e *Executor) read(pg *pgconn.PgConn, mrr *pgconn.MultiResultReader, bt *batch) ([][][][]byte, error) {
+	results := make([][][][]byte, len(bt.slots))
+	var first error
+	for i := 0; mrr.NextResult(); i++ {
+		rr := mrr.ResultReader()
+		keep := i < len(bt.slots) && (bt.slots[i] == "main" || bt.slots[i] == "count")
+		for rr.NextRow() {
+			if keep {
+				results[i] = append(results[i], copyRow(rr.Values()))
+			}
+		}
+		fields := rr.FieldDescriptions()
+		_, err := rr.Close()
+		if err != nil {
+			if first == nil {
+				first = err
+			}
+			continue
+		}
+		if i >= len(bt.slots) {
+			continue
+		}
+		if name, ok := strings.CutPrefix(bt.slots[i], "prepare:"); ok {
+			e.markPrepared(pg, name)
+		} else if name, ok := bt.describes[i]; ok && len(fields) > 0 {
+			e.describe(pg, name, fields)
+		}
+	}
+	if err := mrr.Close(); err != nil && first == nil {
+		first = err
+	}
+	return results, first
+}
+
+// copyRow copies a row's values (only valid until the next row is read) into one block.
+func copyRow(values [][]byte) [][]byte {
+	n := 0
+	for _, v := range values {
+		n += len(v)
+	}
+	block := make([]byte, 0, n)
+	row := make([][]byte, len(values))
+	for i, v := range values {
+		if v != nil {
+			start := len(block)
+			block = append(block, v...)
+			row[i] = block[start:len(block):len(block)]
+		}
+	}
+	return row
 }
 
 func (bt *batch) exec(label, sql string, args [][]byte) {
@@ -364,17 +473,31 @@ func (bt *batch) index(label string) int {
 
 // queue adds sql to the batch as a named prepared statement (PREPAREd first, in the same
 // batch, when this connection does not have it yet) or, with Prepared off, unnamed.
-func (e *Executor) queue(ctx context.Context, pg *pgconn.PgConn, bt *batch, label, sql string, args [][]byte) error {
+// oneRow says the statement always answers exactly one row (or fails): only such
+// statements skip the Describe message once their description is known, because pgconn
+// pairs a description-less result with its description by the first DataRow.
+func (e *Executor) queue(ctx context.Context, pg *pgconn.PgConn, bt *batch, label, sql string, args [][]byte, oneRow bool) error {
 	if !e.Prepared {
 		bt.exec(label, sql, args)
 		return nil
 	}
-	name, create := e.statementName(pg, sql)
+	name, sd, create := e.statementName(pg, sql)
 	if create {
 		bt.exec("prepare:"+name, "PREPARE "+name+" AS "+sql, nil)
 	}
+	if sd != nil && oneRow {
+		bt.b.ExecStatement(sd, args, nil, nil)
+		bt.slots = append(bt.slots, label)
+		return nil
+	}
 	bt.b.ExecPrepared(name, args, nil, nil)
 	bt.slots = append(bt.slots, label)
+	if oneRow {
+		if bt.describes == nil {
+			bt.describes = map[int]string{}
+		}
+		bt.describes[len(bt.slots)-1] = name
+	}
 	return nil
 }
 
@@ -388,10 +511,59 @@ func rollback(ctx context.Context, pg *pgconn.PgConn) {
 func toBytes(args []string) [][]byte {
 	out := make([][]byte, len(args))
 	for i, a := range args {
-		out[i] = []byte(a)
+		out[i] = bytesOf(a)
 	}
 	return out
 }
+
+// bytesOf views s as bytes without copying. The parameters handed to pgconn are only read
+// (encoded into the Bind message), never written, so sharing the string's memory is safe.
+func bytesOf(s string) []byte {
+	return unsafe.Slice(unsafe.StringData(s), len(s))
+}
+
+// searchPath is the request's search_path: as PostgREST, the request schema, then the
+// extra search path as configured, repeats and all (EXPLAIN's Settings block shows it, and
+// the official suite compares it). Memoised per schema (the settings never change).
+func (e *Executor) searchPath(schema string) string {
+	if v, ok := e.searchPaths.Load(schema); ok {
+		return v.(string)
+	}
+	sp := sqlgen.Ident(schema)
+	for _, s := range e.ExtraSearchPath {
+		sp += ", " + sqlgen.Ident(s)
+	}
+	e.searchPaths.Store(schema, sp)
+	return sp
+}
+
+// setContextSQLFor is SetContextSQL with n role settings and, when tz, the time zone
+// appended as parameters after the first seven. Memoised: the text depends on n and tz only.
+func setContextSQLFor(n int, tz bool) string {
+	if n == 0 && !tz {
+		return SetContextSQL
+	}
+	key := n * 2
+	if tz {
+		key++
+	}
+	if v, ok := setContextSQLs.Load(key); ok {
+		return v.(string)
+	}
+	sql := SetContextSQL
+	p := 7
+	for i := 0; i < n; i++ {
+		sql += fmt.Sprintf(", pg_catalog.set_config($%d, $%d, true)", p+1, p+2)
+		p += 2
+	}
+	if tz {
+		sql += fmt.Sprintf(", (SELECT pg_catalog.set_config('timezone', name, true) FROM pg_catalog.pg_timezone_names WHERE name = $%d)", p+1)
+	}
+	setContextSQLs.Store(key, sql)
+	return sql
+}
+
+var setContextSQLs sync.Map // int (2×settings + timezone) -> string
 
 func parseInt(b []byte) int64 {
 	if b == nil {
@@ -405,8 +577,8 @@ func parseInt(b []byte) int64 {
 }
 
 // plannedRows reads "Plan Rows" of the top node of EXPLAIN (FORMAT JSON).
-func plannedRows(r *pgconn.Result) int64 {
-	if len(r.Rows) == 0 {
+func plannedRows(rows [][][]byte) int64 {
+	if len(rows) == 0 {
 		return -1
 	}
 	var doc []struct {
@@ -414,7 +586,7 @@ func plannedRows(r *pgconn.Result) int64 {
 			Rows float64 `json:"Plan Rows"`
 		} `json:"Plan"`
 	}
-	if err := jsonUnmarshal(r.Rows[0][0], &doc); err != nil || len(doc) == 0 {
+	if err := jsonUnmarshal(rows[0][0], &doc); err != nil || len(doc) == 0 {
 		return -1
 	}
 	return int64(doc[0].Plan.Rows)

@@ -14,6 +14,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+	"unicode/utf8"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -34,7 +35,10 @@ type Options struct {
 	// OwnerURL is the owner's database URL (used for the LISTEN connection).
 	OwnerURL string
 	// PoolURL logs in as authenticator.
-	PoolURL   string
+	PoolURL string
+	// ReadURL (optional) is a read replica's URL, logging in as authenticator: read-only
+	// transactions go there while it answers (execute.Replica).
+	ReadURL   string
 	JWTSecret string
 	Log       *slog.Logger
 	// Settings overrides the environment (tests); nil reads it.
@@ -112,21 +116,50 @@ func New(ctx context.Context, o Options) (*Handler, func(), error) {
 		}
 	}
 	pc.BeforeClose = func(c *pgx.Conn) { exec.Forget(c.PgConn()) }
+	if exec.Prepared {
+		pc.AfterConnect = func(ctx context.Context, c *pgx.Conn) error { return execute.PrepareConn(ctx, c.PgConn()) }
+	}
 	pc.ConnConfig.DefaultQueryExecMode = pgx.QueryExecModeExec // the schema loader's queries: no pgx-side statement cache
 	pool, err := pgxpool.NewWithConfig(ctx, pc)
 	if err != nil {
 		return nil, nil, fmt.Errorf("open REST pool: %w", err)
 	}
 	exec.QueryID = execute.ProbeQueryID(ctx, pool)
+	if o.ReadURL != "" {
+		rc, err := pgxpool.ParseConfig(o.ReadURL)
+		if err != nil {
+			pool.Close()
+			return nil, nil, fmt.Errorf("parse read replica URL: %w", err)
+		}
+		rc.MaxConns = pc.MaxConns
+		rc.BeforeClose, rc.AfterConnect = pc.BeforeClose, pc.AfterConnect // same per-connection statements as the primary's
+		rc.ConnConfig.DefaultQueryExecMode = pgx.QueryExecModeExec
+		if rc.ConnConfig.ConnectTimeout == 0 || rc.ConnConfig.ConnectTimeout > 2*time.Second {
+			// a replica that does not answer must not hold reads past the fallback bound
+			rc.ConnConfig.ConnectTimeout = 2 * time.Second
+		}
+		rpool, err := pgxpool.NewWithConfig(ctx, rc) // connects lazily: a replica down at start is fine
+		if err != nil {
+			pool.Close()
+			return nil, nil, fmt.Errorf("open read replica pool: %w", err)
+		}
+		exec.Replica = &execute.Replica{Pool: rpool, Log: o.Log}
+	}
+	closePools := func() {
+		pool.Close()
+		if exec.Replica != nil {
+			exec.Replica.Pool.Close()
+		}
+	}
 	cache, err := schemacache.NewHolder(ctx, pool, s.Schemas, o.Log)
 	if err != nil {
-		pool.Close()
+		closePools()
 		return nil, nil, err
 	}
 	auth, err := jwtauth.New(jwtauth.Config{Secret: o.JWTSecret, JWKs: s.JWTKeys, Audience: s.JWTAudience, AnonRole: s.AnonRole, RoleClaimKey: s.JWTRoleClaimKey,
 		OpaqueKeys: opaqueKeys(s)})
 	if err != nil {
-		pool.Close()
+		closePools()
 		return nil, nil, err
 	}
 	exec.Pool, exec.Generation = pool, cache.Loads
@@ -145,7 +178,7 @@ func New(ctx context.Context, o Options) (*Handler, func(), error) {
 		h.anonWrites = ratelimit.New(ratelimit.PerSecond(s.AnonWriteRate, s.AnonWriteBurst))
 	}
 	if h.proxies, err = clientip.ParseProxies(s.TrustedProxies); err != nil {
-		pool.Close()
+		closePools()
 		return nil, nil, fmt.Errorf("PEDBOOK_TRUSTED_PROXIES: %w", err)
 	}
 	lctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
@@ -161,12 +194,22 @@ func New(ctx context.Context, o Options) (*Handler, func(), error) {
 	if o.OwnerURL != "" {
 		select {
 		case <-listening:
+			go func() {
+				if err := cache.SelfCheck(lctx, o.OwnerURL, SelfCheckTimeout); err != nil && lctx.Err() == nil {
+					o.Log.Error("schema cache listener self-check failed", slog.String("error", err.Error()))
+				} else if err == nil {
+					o.Log.Info("schema cache listener self-check passed")
+				}
+			}()
 		case <-time.After(10 * time.Second):
 			o.Log.Warn("schema cache listener not ready after 10s; serving without it for now")
 		}
 	}
-	return h, func() { cancel(); <-done; pool.Close() }, nil
+	return h, func() { cancel(); <-done; closePools() }, nil
 }
+
+// SelfCheckTimeout bounds the wait for the listener's own start-up notification.
+const SelfCheckTimeout = 2 * time.Second
 
 func opaqueKeys(s Settings) map[string]string {
 	m := map[string]string{}
@@ -392,31 +435,61 @@ func headersJSON(r *http.Request) string {
 	b = append(b, '{')
 	first := true
 	for k, v := range r.Header {
-		lk := strings.ToLower(k)
-		if lk == "cookie" {
+		if strings.EqualFold(k, "cookie") {
 			continue
 		}
 		if !first {
 			b = append(b, ',')
 		}
 		first = false
-		b = appendJSONString(b, lk)
+		b = appendLowerJSONString(b, k)
 		b = append(b, ':')
 		b = appendJSONString(b, strings.Join(v, ","))
 	}
 	return string(append(b, '}'))
 }
 
-// appendJSONString appends s as a JSON string.
+// appendJSONString appends s as a JSON string. Plain printable text (what headers almost
+// always are) is appended as it is; anything else goes through encoding/json, which also
+// replaces invalid UTF-8.
 func appendJSONString(b []byte, s string) []byte {
-	q, err := json.Marshal(s)
-	if err != nil {
-		return append(b, `""`...)
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c == '"' || c == '\\' || c >= utf8.RuneSelf {
+			q, err := json.Marshal(s)
+			if err != nil {
+				return append(b, `""`...)
+			}
+			return append(b, q...)
+		}
 	}
-	return append(b, q...)
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
+}
+
+// appendLowerJSONString appends the header name k lower-cased as a JSON string, without
+// allocating for the token characters header names are made of.
+func appendLowerJSONString(b []byte, k string) []byte {
+	for i := 0; i < len(k); i++ {
+		if c := k[i]; c < 0x20 || c == '"' || c == '\\' || c >= utf8.RuneSelf {
+			return appendJSONString(b, strings.ToLower(k))
+		}
+	}
+	b = append(b, '"')
+	for i := 0; i < len(k); i++ {
+		c := k[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+	}
+	return append(b, '"')
 }
 
 func cookiesJSON(r *http.Request) string {
+	if len(r.Header["Cookie"]) == 0 {
+		return "{}"
+	}
 	m := map[string]string{}
 	for _, c := range r.Cookies() {
 		m[c.Name] = c.Value

@@ -89,8 +89,9 @@ func TestHTTPSurface(t *testing.T) {
 			Components struct {
 				Schemas map[string]struct {
 					Properties map[string]struct {
-						Description string `json:"description"`
-						Nullable    bool   `json:"nullable"`
+						Description string   `json:"description"`
+						Nullable    bool     `json:"nullable"`
+						Enum        []string `json:"enum"`
 					} `json:"properties"`
 				} `json:"schemas"`
 			} `json:"components"`
@@ -116,6 +117,17 @@ func TestHTTPSurface(t *testing.T) {
 		}
 		if d := books["id"].Description; strings.Contains(d, "<fk ") {
 			t.Errorf("books.id is no foreign key: %q", d)
+		}
+		// choices: an enum type, and a CHECK that is a plain list; a range CHECK is none
+		if got := doc.Components.Schemas["authors"].Properties["mood"].Enum; strings.Join(got, ",") != "happy,sad" {
+			t.Errorf("authors.mood enum %q", got)
+		}
+		shelves := doc.Components.Schemas["shelves"].Properties
+		if got := shelves["kind"].Enum; strings.Join(got, ",") != "wood,metal" {
+			t.Errorf("shelves.kind enum from its CHECK %q", got)
+		}
+		if got := shelves["size"].Enum; got != nil {
+			t.Errorf("shelves.size has no list, got enum %q", got)
 		}
 	})
 

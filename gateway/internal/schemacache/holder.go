@@ -2,8 +2,12 @@ package schemacache
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
 	"fmt"
 	"log/slog"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -22,11 +26,14 @@ type Holder struct {
 	cur     atomic.Pointer[Snapshot]
 	mu      sync.Mutex // one reload at a time
 	loads   atomic.Int64
+	// awaited is the payload a running SelfCheck waits for; heard signals its arrival.
+	awaited atomic.Pointer[string]
+	heard   chan struct{}
 }
 
 // NewHolder loads the first snapshot.
 func NewHolder(ctx context.Context, q Querier, schemas []string, log *slog.Logger) (*Holder, error) {
-	h := &Holder{q: q, schemas: schemas, log: log}
+	h := &Holder{q: q, schemas: schemas, log: log, heard: make(chan struct{}, 1)}
 	if err := h.Reload(ctx); err != nil {
 		return nil, err
 	}
@@ -103,13 +110,17 @@ func (h *Holder) listenOnce(ctx context.Context, url string, ready func()) error
 		if err != nil {
 			return fmt.Errorf("wait for notification: %w", err)
 		}
+		if strings.HasPrefix(n.Payload, selfCheckPrefix) {
+			h.hear(n.Payload)
+			continue
+		}
 		if n.Payload != "" && n.Payload != "reload schema" && n.Payload != "reload config" {
 			continue
 		}
 		// Debounce: swallow notifications arriving within 100 ms of each other.
 		for {
 			wctx, cancel := context.WithTimeout(ctx, 100*time.Millisecond)
-			_, err := conn.WaitForNotification(wctx)
+			m, err := conn.WaitForNotification(wctx)
 			cancel()
 			if err != nil {
 				if ctx.Err() != nil {
@@ -117,9 +128,61 @@ func (h *Holder) listenOnce(ctx context.Context, url string, ready func()) error
 				}
 				break
 			}
+			if strings.HasPrefix(m.Payload, selfCheckPrefix) {
+				h.hear(m.Payload)
+			}
 		}
 		if err := h.Reload(ctx); err != nil {
 			h.log.Error("schema cache reload failed", slog.String("error", err.Error()))
+		}
+	}
+}
+
+// selfCheckPrefix starts the payload of a listener's own test notification; listeners
+// ignore payloads they do not know (PostgREST too), so other instances skip it.
+const selfCheckPrefix = "pedbook self-check "
+
+// SelfCheck sends a notification on the channel through a new connection to url (the
+// listener's own URL) and waits up to timeout for the listener to receive it. A listener
+// behind a transaction pooler (PgBouncer, Supavisor) LISTENs without error and never hears
+// anything: this is how that shows up, in the log at start-up rather than as stale schema.
+func (h *Holder) SelfCheck(ctx context.Context, url string, timeout time.Duration) error {
+	var b [8]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return fmt.Errorf("self-check nonce: %w", err)
+	}
+	payload := selfCheckPrefix + hex.EncodeToString(b[:])
+	h.awaited.Store(&payload)
+	defer h.awaited.Store(nil)
+	cctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	conn, err := pgx.Connect(cctx, url)
+	if err != nil {
+		return fmt.Errorf("connect to send the self-check notification: %w", err)
+	}
+	_, err = conn.Exec(cctx, "select pg_catalog.pg_notify($1, $2)", Channel, payload)
+	conn.Close(context.WithoutCancel(ctx))
+	if err != nil {
+		return fmt.Errorf("send the self-check notification: %w", err)
+	}
+	select {
+	case <-h.heard:
+		return nil
+	case <-cctx.Done():
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		return errors.New("the schema listener did not receive its own NOTIFY within " + timeout.String() +
+			": its connection (DATABASE_URL) must reach PostgreSQL directly, not through a transaction pooler, or schema changes will not reach this instance")
+	}
+}
+
+// hear tells a waiting SelfCheck that its payload arrived (other instances' are ignored).
+func (h *Holder) hear(payload string) {
+	if p := h.awaited.Load(); p != nil && *p == payload {
+		select {
+		case h.heard <- struct{}{}:
+		default:
 		}
 	}
 }

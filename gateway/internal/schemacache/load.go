@@ -34,7 +34,9 @@ select a.attrelid, a.attname, a.attnum,
            case when t.typtype = 'd' then t.typdefault end, ''),
   a.attgenerated <> '',
   coalesce(array(select e.enumlabel::text from pg_catalog.pg_enum e where e.enumtypid = coalesce(nullif(t.typbasetype, 0), t.oid) order by e.enumsortorder), '{}'),
-  coalesce(pg_catalog.col_description(a.attrelid, a.attnum), '')
+  coalesce(pg_catalog.col_description(a.attrelid, a.attnum), ''),
+  array(select pg_catalog.pg_get_constraintdef(k.oid) from pg_catalog.pg_constraint k
+        where k.conrelid = a.attrelid and k.contype = 'c' and k.conkey = array[a.attnum] and k.convalidated order by k.conname)
 from pg_catalog.pg_attribute a
 join pg_catalog.pg_class c on c.oid = a.attrelid
 join pg_catalog.pg_namespace n on n.oid = c.relnamespace
@@ -152,9 +154,20 @@ func Load(ctx context.Context, q Querier, schemas []string) (*Snapshot, error) {
 	for rows.Next() {
 		var rel uint32
 		var c Column
-		if err := rows.Scan(&rel, &c.Name, &c.Position, &c.Nullable, &c.Type, &c.Default, &c.Generated, &c.Enum, &c.Comment); err != nil {
+		var checks []string
+		if err := rows.Scan(&rel, &c.Name, &c.Position, &c.Nullable, &c.Type, &c.Default, &c.Generated, &c.Enum, &c.Comment, &checks); err != nil {
 			rows.Close()
 			return nil, fmt.Errorf("scan column: %w", err)
+		}
+		// A column whose type is not an enum but whose CHECK allows a fixed list gets that
+		// list as its enum (the OpenAPI document offers it as a choice).
+		for _, def := range checks {
+			if len(c.Enum) > 0 {
+				break
+			}
+			if values, ok := CheckEnum(def, c.Name); ok {
+				c.Enum = values
+			}
 		}
 		if t, ok := byOID[rel]; ok {
 			t.Columns = append(t.Columns, c)

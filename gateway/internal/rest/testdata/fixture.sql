@@ -14,6 +14,7 @@ create table fx.book_genres (book_id int references fx.books(id), genre_id int r
 create table fx.nodes (id int primary key, parent_id int references fx.nodes(id), label text);
 create table fx.items (id serial primary key, name text unique, qty int default 7, note text);
 create view fx.author_names as select id as author_key, name from fx.authors;
+create table fx.shelves (id int primary key, kind text check (kind in ('wood', 'metal')), size int check (size > 0));
 create table fx.private_notes (id int primary key, owner text, body text);
 alter table fx.private_notes enable row level security;
 create policy own on fx.private_notes using (owner = current_setting('request.jwt.claims', true)::json->>'sub');

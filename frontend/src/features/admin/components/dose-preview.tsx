@@ -41,11 +41,9 @@ async function load(medicationId: string): Promise<{ dosages: Dosage[]; tags: Do
   return { dosages: (d.data ?? []) as Dosage[], tags };
 }
 
-export function DosePreview() {
-  const [medicationId, setMedicationId] = useState('');
-  const [weight, setWeight] = useState('');
-  const [age, setAge] = useState('');
-  const meds = useQuery({
+/** Every medication by name, for the editor's picker. */
+export function useMedicationOptions() {
+  return useQuery({
     queryKey: adminKeys.options('pedbook_medications'),
     queryFn: async () => {
       const res = await (await db()).from('pedbook_medications').select('id,name').order('name').limit(2000);
@@ -53,6 +51,33 @@ export function DosePreview() {
       return ((res.data ?? []) as Array<{ id: string; name: string }>).map((m) => ({ value: m.id, label: m.name }));
     },
   });
+}
+
+/** A select of every medication by name ('' = none chosen). */
+export function MedicationSelect({ label, className, value, onChange }: { label: string; className: string; value: string; onChange: (id: string) => void }) {
+  const meds = useMedicationOptions();
+  return (
+    <label className={className}>
+      {label}
+      <select className="h-10 rounded-md border border-border bg-background px-2 text-sm" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Escolha...</option>
+        {(meds.data ?? []).map((m) => (
+          <option key={m.value} value={m.value}>
+            {m.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The preview of one medication's doses: the medication is chosen by the caller (the
+ * medication editor), or here when no caller chooses (medicationId undefined). */
+export function DosePreview({ medicationId: chosen }: { medicationId?: string }) {
+  const [own, setOwn] = useState('');
+  const medicationId = chosen ?? own;
+  const [weight, setWeight] = useState('');
+  const [age, setAge] = useState('');
   const data = useQuery({ queryKey: [...adminKeys.table('pedbook_medication_tags'), 'preview', medicationId], queryFn: () => load(medicationId), enabled: medicationId !== '' });
   const kg = weight.trim() ? parseDecimal(weight) : null;
   const months = age.trim() ? parseDecimal(age) : undefined;
@@ -73,17 +98,7 @@ export function DosePreview() {
     <section aria-label="Pré-visualização da dose" className="space-y-2 rounded-xl border border-border p-3">
       <h2 className="text-lg font-semibold">Pré-visualização da dose</h2>
       <div className="flex flex-wrap gap-2">
-        <label className="flex flex-col text-xs">
-          Medicamento
-          <select className="h-10 rounded-md border border-border bg-background px-2 text-sm" value={medicationId} onChange={(e) => setMedicationId(e.target.value)}>
-            <option value="">Escolha...</option>
-            {(meds.data ?? []).map((m) => (
-              <option key={m.value} value={m.value}>
-                {m.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        {chosen === undefined ? <MedicationSelect label="Medicamento" className="flex flex-col text-xs" value={medicationId} onChange={setOwn} /> : null}
         <label className="flex flex-col text-xs">
           Peso (kg)
           <Input className="w-28" inputMode="decimal" value={weight} onChange={(e) => setWeight(e.target.value)} />
@@ -95,6 +110,7 @@ export function DosePreview() {
       </div>
       {inputError ? <p role="alert" className="text-sm text-destructive">{inputError}</p> : null}
       {data.isError ? <p role="alert" className="text-sm text-destructive">{data.error.message}</p> : null}
+      {medicationId === '' ? <p className="text-sm text-muted-foreground">Escolha um medicamento para ver as doses calculadas.</p> : null}
       {data.data && data.data.dosages.length === 0 ? <p className="text-sm text-muted-foreground">Este medicamento não tem dosagens.</p> : null}
       <ul className="space-y-2 text-sm">
         {rendered.map((r) => (

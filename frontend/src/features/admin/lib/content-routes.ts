@@ -53,7 +53,7 @@ export const CONTENT_ROUTES: Record<ContentRouteId, ContentRoute> = {
     ],
   },
   'rag-management': {
-    intro: 'Documentos da base de conhecimento do assistente Dr. Will: só os ativos são indexados. Cada documento cita sua fonte.',
+    intro: 'Documentos da base de conhecimento do assistente Dr. Will: os ativos entram nas respostas dele (busca em português, como o resto do Dr. Will), com título, fonte e link. Cada documento cita sua fonte.',
     sections: [{ config: { table: 'pedbook_rag_documents', noun: 'documento', listColumns: ['title', 'source', 'active', 'updated_at'], searchColumns: ['title', 'source', 'content'], filterColumns: ['active'], markdown: ['content'] } }],
   },
   pedidrop: {
@@ -65,7 +65,7 @@ export const CONTENT_ROUTES: Record<ContentRouteId, ContentRoute> = {
     sections: [{ config: { table: 'pedbook_medication_categories', noun: 'categoria', listColumns: ['name', 'display_order', 'color'], searchColumns: ['name'], images: ['icon_url'], defaultSort: { column: 'display_order', ascending: true } } }],
   },
   medications: {
-    intro: 'Medicamentos publicados e rascunhos. Os usos, dosagens e tags de cada um ficam em Dosagens.',
+    intro: 'Medicamentos publicados e rascunhos. Os usos, dosagens, tags e apresentações de cada um: "Editar doses" na linha.',
     sections: [
       {
         config: {
@@ -77,17 +77,15 @@ export const CONTENT_ROUTES: Record<ContentRouteId, ContentRoute> = {
           slug: { column: 'slug', from: 'name' },
           markdown: ['guidelines'],
           labels: { category_id: 'categoria', published: 'publicado' },
+          rowLink: { label: 'Editar doses', href: (row) => `/admin/dosages?medicamento=${encodeURIComponent(String(row.id))}` },
         },
       },
     ],
   },
   dosages: {
-    intro: 'Usos, dosagens (modelos com variáveis {tag}) e tags (multiplicador por kg, máximo, faixa de idade e peso) de cada medicamento. Cada número deve citar sua fonte.',
-    sections: [
-      { heading: 'Dosagens', config: { table: 'pedbook_medication_dosages', noun: 'dosagem', listColumns: ['name', 'medication_id', 'use_case_id', 'age_group', 'source'], searchColumns: ['name', 'dosage_template'], filterColumns: ['medication_id'], enums: { age_group: ['neonatal', 'pediatric', 'adult'] } } },
-      { heading: 'Tags (variáveis de dose)', config: { table: 'pedbook_medication_tags', noun: 'tag', listColumns: ['name', 'medication_id', 'multiplier', 'max_value', 'unit', 'type', 'source'], searchColumns: ['name'], filterColumns: ['medication_id'], enums: { type: ['fixed', 'multiplier', 'age', 'multiplier_by_fixed_age', 'fixed_by_weight'] } } },
-      { heading: 'Usos', config: { table: 'pedbook_medication_use_cases', noun: 'uso', listColumns: ['name', 'medication_id', 'display_order'], searchColumns: ['name'], filterColumns: ['medication_id'] } },
-    ],
+    intro: 'Editor de um medicamento: usos, dosagens (modelos com variáveis {tag}), tags (multiplicador por kg, máximo, faixa de idade e peso) e apresentações, editados juntos ao lado da pré-visualização da dose. Cada número deve citar sua fonte.',
+    // The sections are the medication editor's (components/medication-workbench.tsx), fixed to the chosen medication.
+    sections: [],
   },
   instructions: {
     intro: 'Bulas profissionais em Markdown; só as publicadas aparecem em /bulas-profissionais.',
@@ -114,12 +112,12 @@ export const CONTENT_ROUTES: Record<ContentRouteId, ContentRoute> = {
   },
   'growth-curves': {
     intro: 'Tabelas das curvas de crescimento (L, M, S e percentis por idade) usadas em /puericultura/curva-de-crescimento.',
-    sections: [{ config: { table: 'pedbook_growth_curves', noun: 'ponto da curva', listColumns: ['growth_type', 'gender', 'reference', 'age_months', 'm', 'source'], searchColumns: ['growth_type', 'reference'], filterColumns: ['gender'], enums: { gender: ['male', 'female'] }, defaultSort: { column: 'age_months', ascending: true } } }],
+    sections: [{ config: { table: 'pedbook_growth_curves', noun: 'ponto da curva', listColumns: ['growth_type', 'gender', 'reference', 'age_months', 'm', 'source'], searchColumns: ['growth_type', 'reference'], filterColumns: ['gender'], defaultSort: { column: 'age_months', ascending: true } } }],
   },
   vaccines: {
     intro: 'Vacinas e suas doses do calendário vacinal.',
     sections: [
-      { heading: 'Vacinas', config: { table: 'pedbook_vaccines', noun: 'vacina', listColumns: ['name', 'acronym', 'calendar', 'verification_status'], searchColumns: ['name', 'acronym'], enums: { calendar: ['PNI', 'SBP'] } } },
+      { heading: 'Vacinas', config: { table: 'pedbook_vaccines', noun: 'vacina', listColumns: ['name', 'acronym', 'calendar', 'verification_status'], searchColumns: ['name', 'acronym'] } },
       { heading: 'Doses', config: { table: 'pedbook_vaccine_doses', noun: 'dose', listColumns: ['vaccine_id', 'dose_label', 'age_months', 'calendar', 'verification_status'], searchColumns: ['dose_label', 'age_recommendation'], filterColumns: ['vaccine_id'] } },
     ],
   },
@@ -136,13 +134,13 @@ export const CONTENT_ROUTES: Record<ContentRouteId, ContentRoute> = {
   },
   'breastfeeding-medications': {
     intro: 'Compatibilidade de medicamentos com a amamentação (/medicamentos-amamentacao).',
-    sections: [{ config: { table: 'pedbook_breastfeeding_medications', noun: 'medicamento', listColumns: ['name', 'compatibility_level', 'section_id', 'published'], searchColumns: ['name'], filterColumns: ['compatibility_level', 'section_id', 'published'], hidden: ['seed_key'], enums: { compatibility_level: ['verde', 'amarelo', 'vermelho'] } } }],
+    sections: [{ config: { table: 'pedbook_breastfeeding_medications', noun: 'medicamento', listColumns: ['name', 'compatibility_level', 'section_id', 'published'], searchColumns: ['name'], filterColumns: ['compatibility_level', 'section_id', 'published'], hidden: ['seed_key'] } }],
   },
   'drug-interaction-medications': {
     intro: 'Medicamentos do verificador de interações e as interações entre pares.',
     sections: [
       { heading: 'Medicamentos', config: { table: 'pedbook_drug_interaction_medications', noun: 'medicamento', listColumns: ['name', 'active_ingredient', 'drug_class'], searchColumns: ['name', 'active_ingredient'] } },
-      { heading: 'Interações', config: { table: 'pedbook_drug_interactions', noun: 'interação', listColumns: ['medication_a_id', 'medication_b_id', 'severity', 'published'], filterColumns: ['severity', 'published'], searchColumns: ['mechanism', 'clinical_effect'], enums: { severity: ['contraindicada', 'grave', 'moderada', 'leve'] } } },
+      { heading: 'Interações', config: { table: 'pedbook_drug_interactions', noun: 'interação', listColumns: ['medication_a_id', 'medication_b_id', 'severity', 'published'], filterColumns: ['severity', 'published'], searchColumns: ['mechanism', 'clinical_effect'] } },
     ],
   },
   blog: {

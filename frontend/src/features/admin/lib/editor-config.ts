@@ -18,7 +18,8 @@ export interface EditorConfig {
   slug?: { column: string; from: string };
   /** Columns not shown in the form (the database or another screen fills them). */
   hidden?: readonly string[];
-  /** Allowed values of a text column the schema cannot list (a check constraint). */
+  /** Allowed values of a text column the schema cannot list. Enum types and CHECK constraints
+   * that are plain lists (`col IN (…)`) already come from the gateway's OpenAPI document. */
   enums?: Readonly<Record<string, readonly string[]>>;
   /** Friendly labels of columns. */
   labels?: Readonly<Record<string, string>>;

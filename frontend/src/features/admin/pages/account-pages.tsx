@@ -1,6 +1,7 @@
 /** Assistant and subscription controls of the admin area:
- *  - dr-will-control: the assistant's use over 30 days (conversations, questions, people) and
- *    the feedback users gave about its answers (kept out of the feedback centre's lists);
+ *  - dr-will-control: the assistant on or off for everyone (site setting dr_will_enabled, which
+ *    dr_will_search obeys), its use over 30 days (conversations, questions, people) and the
+ *    feedback users gave about its answers (kept out of the feedback centre's lists);
  *  - freemium-control: the queue of premium requests, approved or declined;
  *  - test-subscriptions: premium granted to or removed from a test account found by email. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -34,6 +35,49 @@ async function countSince(table: string, since: string, role?: string) {
 
 const drWillFeedback = z.object({ id: z.string(), message: z.string(), status: z.string(), created_at: z.string(), title: z.string() });
 
+const DR_WILL_SWITCH = 'dr_will_enabled';
+
+/** The assistant's on/off switch: dr_will_search refuses every question while it is off. */
+function DrWillSwitch() {
+  const queryClient = useQueryClient();
+  const [msg, setMsg] = useState<{ error: boolean; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const setting = useQuery({
+    queryKey: ['admin', 'dr-will', 'switch'],
+    queryFn: async () => {
+      const res = await (await db()).from('site_settings').select('value').eq('key', DR_WILL_SWITCH).maybeSingle();
+      if (res.error) throw toApiError(res.error);
+      return (res.data as { value: string | null } | null)?.value?.trim().toLowerCase() !== 'false';
+    },
+  });
+  const toggle = async (on: boolean) => {
+    setSaving(true);
+    setMsg(null);
+    const res = await (await db()).from('site_settings').upsert({ key: DR_WILL_SWITCH, value: on ? 'true' : 'false' }, { onConflict: 'key' });
+    setSaving(false);
+    if (res.error) {
+      setMsg({ error: true, text: friendlyDbError(toApiError(res.error)).message });
+      return;
+    }
+    setMsg({ error: false, text: on ? 'Dr. Will ligado: os usuários voltam a poder perguntar.' : 'Dr. Will desligado: as perguntas são recusadas com um aviso até que seja ligado de novo.' });
+    await queryClient.invalidateQueries({ queryKey: ['admin', 'dr-will', 'switch'] });
+  };
+  if (setting.isPending) return <Spinner />;
+  if (setting.isError) return <p role="alert" className="text-destructive">{friendlyDbError(toApiError(setting.error)).message}</p>;
+  const on = setting.data;
+  return (
+    <section aria-label="Estado do Dr. Will" className="space-y-2 rounded-xl border border-border p-3">
+      <p className="text-sm">
+        O Dr. Will está <strong>{on ? 'ligado' : 'desligado'}</strong> para todos os usuários.
+      </p>
+      <Button variant={on ? 'destructive' : 'default'} disabled={saving} onClick={() => void toggle(!on)}>
+        {on ? 'Desligar o Dr. Will' : 'Ligar o Dr. Will'}
+      </Button>
+      <Status msg={msg} />
+    </section>
+  );
+}
+
 export function DrWillControlPage() {
   const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
   const stats = useQuery({
@@ -58,7 +102,8 @@ export function DrWillControlPage() {
       ),
   });
   return (
-    <AdminPage title="Controle do Dr. Will" intro="Uso do assistente Dr. Will nos últimos 30 dias e as avaliações que os usuários deram às respostas dele (que não aparecem na central de feedback).">
+    <AdminPage title="Controle do Dr. Will" intro="Liga ou desliga o assistente Dr. Will; mostra o uso nos últimos 30 dias e as avaliações que os usuários deram às respostas dele (que não aparecem na central de feedback).">
+      <DrWillSwitch />
       {stats.isPending ? <Spinner /> : null}
       {stats.isError ? <p role="alert" className="text-destructive">{friendlyDbError(toApiError(stats.error)).message}</p> : null}
       {stats.data ? (

@@ -1,7 +1,7 @@
 /** A content route of the admin area: its sections, each a generic table editor. */
 import { routeEntry, type RoutePath } from '@/config/paths';
 import { AdminPage } from '../components/admin-page';
-import { DosePreview } from '../components/dose-preview';
+import { MedicationWorkbench } from '../components/medication-workbench';
 import { TableEditor } from '../components/table-editor';
 import { CONTENT_ROUTES, type ContentRouteId } from '../lib/content-routes';
 
@@ -10,7 +10,7 @@ export function ContentPage({ id }: { id: ContentRouteId }) {
   const title = routeEntry(`/admin/${id}` as RoutePath).title;
   return (
     <AdminPage title={title} intro={route.intro}>
-      {id === 'dosages' || id === 'medications' ? <DosePreview /> : null}
+      {id === 'dosages' ? <MedicationWorkbench /> : null}
       {route.sections.map((s) => (
         <div key={s.config.table} className="space-y-2">
           {s.heading ? <h2 className="text-lg font-semibold">{s.heading}</h2> : null}

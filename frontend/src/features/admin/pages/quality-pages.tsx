@@ -154,7 +154,7 @@ export function BreastfeedingEnhancementPage() {
         {editing && meta && schema.data ? (
           <DialogContent size="4xl" title={`Completar ${String(editing.name)}`} onInteractOutside={(e) => e.preventDefault()}>
             <RowForm
-              config={{ table: meta.name, noun: 'medicamento', listColumns: [], hidden: ['seed_key'], enums: { compatibility_level: ['verde', 'amarelo', 'vermelho'] } }}
+              config={{ table: meta.name, noun: 'medicamento', listColumns: [], hidden: ['seed_key'] }}
               meta={meta}
               schema={schema.data}
               row={editing}

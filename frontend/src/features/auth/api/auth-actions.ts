@@ -1,6 +1,7 @@
 /** The user's auth actions through supabase-js: sign in/up, Google, recovery by code, sign-out.
  * Loaded with the dialogs and pages that offer them, not on the start-up path. */
 import { ApiError } from '@/lib/api-error';
+import { authRedirectUrl } from '@/lib/native-shell';
 import { db } from '@/lib/supabase';
 import type { SignUpValues } from '../lib/schemas';
 import { signUpMetadata } from '../lib/sign-up-metadata';
@@ -30,7 +31,7 @@ export async function signUp(values: SignUpValues) {
   const { data, error } = await (await db()).auth.signUp({
     email: values.email.trim(),
     password: values.password,
-    options: { data: signUpMetadata(values), emailRedirectTo: `${window.location.origin}/auth/callback` },
+    options: { data: signUpMetadata(values), emailRedirectTo: authRedirectUrl('/auth/callback') },
   });
   if (error) throw new ApiError({ code: error.code, status: error.status, message: authErrorMessage(error) });
   return data;
@@ -39,7 +40,7 @@ export async function signUp(values: SignUpValues) {
 export async function signInWithGoogle() {
   const { error } = await (await db()).auth.signInWithOAuth({
     provider: 'google',
-    options: { redirectTo: `${window.location.origin}/auth/callback` },
+    options: { redirectTo: authRedirectUrl('/auth/callback') },
   });
   if (error) throw new ApiError({ code: error.code, status: error.status, message: authErrorMessage(error) });
 }

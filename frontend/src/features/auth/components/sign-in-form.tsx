@@ -147,7 +147,7 @@ export function SignInForm({ onSignedIn, onForgot, onSignUp }: SignInFormProps) 
 
   return (
     <div className="space-y-4">
-      <SocialButtons disabled={busy} />
+      <SocialButtons disabled={busy} onSignedIn={onSignedIn} />
       {passkeys ? (
         <Button type="button" variant="outline" className="w-full" disabled={busy} onClick={() => void onPasskey()}>
           Entrar com chave de acesso

@@ -5,24 +5,49 @@ import { signInWithGoogle } from '../api/auth-actions';
 import { authProvidersQuery } from '../api/auth-settings';
 import { nativePlatform, offersApple, offersGoogle } from '../lib/platform';
 
-export function SocialButtons({ disabled }: { disabled?: boolean }) {
+/** Google (web and both native shells, never inside other apps' embedded web views) and Apple
+ * (iOS shell only). In the shell both use the platform's account picker and the id_token grant
+ * (native/native-sign-in.ts, loaded on demand). */
+export function SocialButtons({ disabled, onSignedIn }: { disabled?: boolean; onSignedIn?: () => void }) {
   const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
   const platform = nativePlatform();
   // Only the providers the auth service has configured (none while its settings load or fail).
   const { data: configured } = useQuery(authProvidersQuery());
   const google = configured?.google === true && offersGoogle(navigator.userAgent, platform);
   const apple = configured?.apple === true && offersApple(platform);
   if (!google && !apple) return null;
+  const failed = (e: unknown, fallback: string) => setError(e instanceof Error ? e.message : fallback);
+  const nativeSignIn = (provider: 'google' | 'apple') => {
+    setError(null);
+    setPending(true);
+    import('../native/native-sign-in')
+      .then((m) => m.nativeSignIn(provider))
+      .then(
+        (result) => {
+          setPending(false);
+          if (result === 'signed-in') onSignedIn?.();
+        },
+        (e: unknown) => {
+          setPending(false);
+          failed(e, provider === 'google' ? 'Falha ao entrar com Google' : 'Falha ao entrar com Apple');
+        },
+      );
+  };
   return (
     <div className="space-y-2">
       {google ? (
         <Button
           variant="outline"
           className="w-full"
-          disabled={disabled}
+          disabled={disabled || pending}
           onClick={() => {
+            if (platform !== null) {
+              nativeSignIn('google');
+              return;
+            }
             setError(null);
-            signInWithGoogle().catch((e: unknown) => setError(e instanceof Error ? e.message : 'Falha ao entrar com Google'));
+            signInWithGoogle().catch((e: unknown) => failed(e, 'Falha ao entrar com Google'));
           }}
         >
           <svg aria-hidden viewBox="0 0 24 24" className="h-4 w-4">
@@ -35,7 +60,10 @@ export function SocialButtons({ disabled }: { disabled?: boolean }) {
         </Button>
       ) : null}
       {apple ? (
-        <Button variant="outline" className="w-full" disabled>
+        <Button variant="outline" className="w-full" disabled={disabled || pending} onClick={() => nativeSignIn('apple')}>
+          <svg aria-hidden viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
+            <path d="M16.4 12.6c0-2.6 2.1-3.8 2.2-3.9-1.2-1.8-3.1-2-3.8-2-1.6-.2-3.1.9-3.9.9-.8 0-2.1-.9-3.4-.9-1.7 0-3.4 1-4.3 2.6-1.8 3.2-.5 7.9 1.3 10.5.9 1.3 1.9 2.7 3.3 2.6 1.3-.1 1.8-.8 3.4-.8s2 .8 3.4.8c1.4 0 2.3-1.3 3.2-2.6 1-1.5 1.4-2.9 1.4-3-.1 0-2.8-1.1-2.8-4.2zM13.9 4.9c.7-.9 1.2-2.1 1.1-3.3-1 0-2.3.7-3 1.6-.7.8-1.3 2-1.1 3.2 1.1.1 2.3-.6 3-1.5z" />
+          </svg>
           Continuar com Apple
         </Button>
       ) : null}

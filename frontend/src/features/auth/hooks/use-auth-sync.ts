@@ -4,6 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { isNativeShell } from '@/lib/native-shell';
 import { db } from '@/lib/supabase';
 import { useAuthStore } from '@/stores/auth-store';
 import { isInAppRecovery, readSession, refreshSession, rememberSession, signOutLocal, syncProfile } from '../api/auth-api';
@@ -68,6 +69,25 @@ export function useAuthSync() {
     return () => {
       stopped = true;
       unsubscribe?.();
+    };
+  }, [navigate, queryClient]);
+
+  // Inside the native shell only: the auth deep link, the foreground re-check and the reload
+  // after a first sign-in (features/auth/native, never downloaded by the web).
+  useEffect(() => {
+    let stopped = false;
+    let uninstall: (() => void) | null = null;
+    if (isNativeShell()) {
+      void import('../native/native-auth')
+        .then((m) => m.installNativeAuth({ navigate, queryClient }))
+        .then((u) => {
+          if (stopped) u();
+          else uninstall = u;
+        });
+    }
+    return () => {
+      stopped = true;
+      uninstall?.();
     };
   }, [navigate, queryClient]);
 

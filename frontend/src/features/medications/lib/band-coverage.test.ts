@@ -23,7 +23,7 @@ const groups = seed.medications.flatMap((m) => [...new Set(m.tags.map((t) => t.n
 
 describe('seeded dose bands cover every weight and age exactly once', () => {
   it('the seed has the medications and tags it should', () => {
-    expect(seed.medications.length).toBeGreaterThanOrEqual(42);
+    expect(seed.medications.length).toBeGreaterThanOrEqual(62);
     expect(groups.length).toBeGreaterThanOrEqual(50);
   });
   it.each(groups.map((g) => [`${g.slug} {{${g.name}}}`, g] as const))('%s', (_label, g) => {
@@ -39,7 +39,7 @@ describe('seeded dose bands cover every weight and age exactly once', () => {
       }
     }
     expect(problems).toEqual([]);
-  });
+  }, 120_000); // millions of look-ups per tag: a ceiling for a loaded machine, not a speed assertion
 });
 
 describe('every dose row is complete', () => {

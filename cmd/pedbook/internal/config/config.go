@@ -1,0 +1,132 @@
+// Package config reads the pedbook binary's settings from the environment, using
+// PostgREST's (PGRST_*) and GoTrue's (GOTRUE_*) names where an equivalent exists.
+package config
+
+import (
+	"fmt"
+	"net/url"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/caarlos0/env/v11"
+)
+
+// Config is what `pedbook serve|migrate|seed` needs. Component-specific settings (REST
+// gateway limits, auth service options) are read by the components themselves.
+type Config struct {
+	// DatabaseURL is a URL of a role that owns the schema (migrations, seeds, start-up).
+	DatabaseURL string `env:"DATABASE_URL"`
+	// RESTDatabaseURL is the REST gateway's pool; it must log in as authenticator. Default:
+	// DatabaseURL with the user replaced by authenticator (and AUTHENTICATOR_PASSWORD).
+	RESTDatabaseURL string `env:"PGRST_DB_URI"`
+	// AuthDatabaseURL is the auth service's pool (role supabase_auth_admin). Default:
+	// DatabaseURL with the user replaced by supabase_auth_admin (and AUTH_ADMIN_PASSWORD).
+	AuthDatabaseURL       string `env:"GOTRUE_DB_DATABASE_URL"`
+	AuthenticatorPassword string `env:"AUTHENTICATOR_PASSWORD"`
+	// ReadDatabaseURL (optional) is a read replica: the REST gateway's read-only
+	// transactions (GET/HEAD, non-volatile RPC) go there while it answers, with the user
+	// replaced by authenticator (and AUTHENTICATOR_PASSWORD) as for the derived PGRST_DB_URI.
+	ReadDatabaseURL   string `env:"PEDBOOK_DB_READ_URL"`
+	AuthAdminPassword string `env:"AUTH_ADMIN_PASSWORD"`
+
+	// JWTSecret signs and verifies HS256 tokens (GOTRUE_JWT_SECRET and PGRST_JWT_SECRET are
+	// accepted as aliases).
+	JWTSecret string `env:"JWT_SECRET"`
+
+	// Listen is the HTTP address (default 127.0.0.1:54321).
+	Listen string `env:"PEDBOOK_LISTEN" envDefault:"127.0.0.1:54321"`
+	// PublicURL is where clients reach this server (API_EXTERNAL_URL's base).
+	PublicURL string `env:"API_URL" envDefault:"http://127.0.0.1:54321"`
+	// WebDir holds the built web app served at / (empty: no app).
+	WebDir string `env:"PEDBOOK_WEB_DIR"`
+	// SuperAdminEmails is the fixed list of super admin emails (comma separated).
+	SuperAdminEmails []string `env:"SUPER_ADMIN_EMAILS" envSeparator:","`
+	// AnonKey is handed to the web app through /app-config.json.
+	AnonKey string `env:"ANON_KEY"`
+	// PprofListen, when set (e.g. 127.0.0.1:6060), serves net/http/pprof on that separate
+	// address for profiling under load; off by default, never on the public listener.
+	PprofListen string `env:"PEDBOOK_PPROF_LISTEN"`
+	// MetricsListen, when set (e.g. 127.0.0.1:9187), serves Prometheus /metrics on that
+	// separate address. MetricsToken, when set, also serves /metrics on the public listener
+	// to requests bearing it (Authorization: Bearer …). With neither, /metrics is not served:
+	// it never answers anonymous callers on the public API port.
+	MetricsListen string `env:"PEDBOOK_METRICS_LISTEN"`
+	MetricsToken  string `env:"PEDBOOK_METRICS_TOKEN"`
+	// DrainDelay is how long `serve` keeps serving after SIGTERM with /health already
+	// answering 503, so load balancers stop sending new requests before the listener closes;
+	// in-flight requests then get up to 10 s to finish. SIGINT (Ctrl-C) skips the delay.
+	DrainDelay time.Duration `env:"PEDBOOK_DRAIN_DELAY" envDefault:"5s"`
+	// LogFormat is text or json.
+	LogFormat string `env:"PEDBOOK_LOG_FORMAT" envDefault:"text"`
+	LogLevel  string `env:"PEDBOOK_LOG_LEVEL" envDefault:"info"`
+}
+
+// Load reads the environment.
+func Load() (Config, error) {
+	var c Config
+	if err := env.Parse(&c); err != nil {
+		return c, fmt.Errorf("read configuration: %w", err)
+	}
+	if c.JWTSecret == "" {
+		c.JWTSecret = firstNonEmpty(os.Getenv("GOTRUE_JWT_SECRET"), os.Getenv("PGRST_JWT_SECRET"))
+	}
+	for i, e := range c.SuperAdminEmails {
+		c.SuperAdminEmails[i] = strings.ToLower(strings.TrimSpace(e))
+	}
+	return c, nil
+}
+
+// RequireDatabase checks that a database URL is set.
+func (c Config) RequireDatabase() error {
+	if c.DatabaseURL == "" {
+		return fmt.Errorf("DATABASE_URL is not set (scripts/run sets it for the local cluster)")
+	}
+	return nil
+}
+
+// RESTURL is the URL the REST gateway's pool connects with.
+func (c Config) RESTURL() (string, error) {
+	if c.RESTDatabaseURL != "" {
+		return c.RESTDatabaseURL, nil
+	}
+	return withUser(c.DatabaseURL, "authenticator", c.AuthenticatorPassword)
+}
+
+// ReadURL is the REST gateway's read replica URL, or "" when none is configured.
+func (c Config) ReadURL() (string, error) {
+	if c.ReadDatabaseURL == "" {
+		return "", nil
+	}
+	return withUser(c.ReadDatabaseURL, "authenticator", c.AuthenticatorPassword)
+}
+
+// AuthURL is the URL the auth service's pool connects with.
+func (c Config) AuthURL() (string, error) {
+	if c.AuthDatabaseURL != "" {
+		return c.AuthDatabaseURL, nil
+	}
+	return withUser(c.DatabaseURL, "supabase_auth_admin", c.AuthAdminPassword)
+}
+
+func withUser(raw, user, password string) (string, error) {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return "", fmt.Errorf("parse database URL: %w", err)
+	}
+	if password != "" {
+		u.User = url.UserPassword(user, password)
+	} else {
+		u.User = url.User(user)
+	}
+	return u.String(), nil
+}
+
+func firstNonEmpty(v ...string) string {
+	for _, s := range v {
+		if s != "" {
+			return s
+		}
+	}
+	return ""
+}

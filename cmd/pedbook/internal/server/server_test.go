@@ -1,0 +1,138 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func newTestServer(t *testing.T, ready error) http.Handler {
+	t.Helper()
+	dir := t.TempDir()
+	must(t, os.WriteFile(filepath.Join(dir, "index.html"), []byte("<!doctype html><div id=root></div>"), 0o644))
+	must(t, os.MkdirAll(filepath.Join(dir, "assets"), 0o755))
+	must(t, os.WriteFile(filepath.Join(dir, "assets", "app-abc123.js"), []byte("console.log(1)"), 0o644))
+	must(t, os.WriteFile(filepath.Join(dir, "assets", "app-abc123.js.br"), []byte("BROTLI"), 0o644))
+	must(t, os.WriteFile(filepath.Join(dir, "assets", "app-abc123.js.gz"), []byte("GZIP"), 0o644))
+	must(t, os.WriteFile(filepath.Join(dir, "favicon.svg"), []byte("<svg/>"), 0o644))
+	echoMount := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		io.WriteString(w, "mounted:"+r.URL.Path) //nolint:errcheck
+	})
+	return New(Options{
+		Log:       slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Mounts:    []Mount{{Prefix: "/rest/v1", Handler: echoMount}},
+		WebDir:    dir,
+		AppConfig: map[string]string{"supabaseUrl": "http://x", "supabaseAnonKey": "k"},
+		Ready:     func(context.Context) error { return ready },
+	})
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestRoutes(t *testing.T) {
+	h := newTestServer(t, nil)
+	// A browser loading or reloading a page sends this Accept header.
+	const page = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
+	cases := []struct {
+		path, accept, wantBody, wantCache string
+		wantStatus                        int
+	}{
+		{"/health", "", `"status":"ok"`, "", 200},
+		{"/app-config.json", "", `"supabaseAnonKey":"k"`, "no-cache", 200},
+		{"/rest/v1/profiles", "", "mounted:/profiles", "", 200},
+		{"/rest/v1", "", "mounted:", "", 200},
+		{"/", "", "<div id=root>", "no-cache", 200},
+		{"/medicamentos/amoxicilina", "", "<div id=root>", "no-cache", 200},
+		{"/assets/app-abc123.js", "", "console.log", "immutable", 200},
+		{"/favicon.svg", "", "<svg/>", "no-cache", 200},
+		{"/assets/missing.js", "", "not found", "", 404},
+		{"/missing.png", "", "not found", "", 404},
+		{"/missing.js", "", "not found", "", 404},
+		{"/../../etc/passwd", "", "<div id=root>", "no-cache", 200},
+		// Page URLs with a dot: the app answers them whatever they end with; assets stay 404.
+		{"/codigos/cid-10/code/j45.0", "", "<div id=root>", "no-cache", 200},
+		{"/codigos/cid-10/code/j45.0", page, "<div id=root>", "no-cache", 200},
+		{"/blog/post/x.png", page, "<div id=root>", "no-cache", 200},
+		{"/medicamentos/a.b", page, "<div id=root>", "no-cache", 200},
+		{"/assets/missing.js", page, "not found", "", 404},
+	}
+	for _, c := range cases {
+		t.Run(c.path+" "+c.accept, func(t *testing.T) {
+			rec := httptest.NewRecorder()
+			req := httptest.NewRequest(http.MethodGet, c.path, nil)
+			if c.accept != "" {
+				req.Header.Set("Accept", c.accept)
+			}
+			h.ServeHTTP(rec, req)
+			if rec.Code != c.wantStatus || !strings.Contains(rec.Body.String(), c.wantBody) {
+				t.Fatalf("GET %s = %d %q", c.path, rec.Code, rec.Body.String())
+			}
+			if c.wantCache != "" && !strings.Contains(rec.Header().Get("Cache-Control"), c.wantCache) {
+				t.Fatalf("GET %s Cache-Control = %q, want %q", c.path, rec.Header().Get("Cache-Control"), c.wantCache)
+			}
+			if rec.Header().Get("X-Request-Id") == "" {
+				t.Fatalf("GET %s has no X-Request-Id", c.path)
+			}
+		})
+	}
+}
+
+func TestHealthReportsDatabaseDown(t *testing.T) {
+	h := newTestServer(t, errors.New("connection refused"))
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/health", nil))
+	if rec.Code != http.StatusServiceUnavailable || strings.Contains(rec.Body.String(), "refused") {
+		t.Fatalf("/health = %d %s", rec.Code, rec.Body.String())
+	}
+}
+
+func TestPrecompressedAssets(t *testing.T) {
+	h := newTestServer(t, nil)
+	cases := []struct{ accept, wantBody, wantEncoding string }{
+		{"", "console.log", ""},
+		{"gzip, deflate", "GZIP", "gzip"},
+		{"gzip, deflate, br", "BROTLI", "br"},
+		{"br;q=0, gzip", "GZIP", "gzip"},
+		{"identity", "console.log", ""},
+	}
+	for _, c := range cases {
+		t.Run(c.accept, func(t *testing.T) {
+			req := httptest.NewRequest(http.MethodGet, "/assets/app-abc123.js", nil)
+			if c.accept != "" {
+				req.Header.Set("Accept-Encoding", c.accept)
+			}
+			rec := httptest.NewRecorder()
+			h.ServeHTTP(rec, req)
+			if !strings.HasPrefix(rec.Body.String(), c.wantBody) || rec.Header().Get("Content-Encoding") != c.wantEncoding {
+				t.Fatalf("body %q encoding %q", rec.Body.String(), rec.Header().Get("Content-Encoding"))
+			}
+			if ct := rec.Header().Get("Content-Type"); !strings.Contains(ct, "javascript") {
+				t.Fatalf("Content-Type = %q", ct)
+			}
+			if !strings.Contains(rec.Header().Get("Vary"), "Accept-Encoding") {
+				t.Fatal("no Vary: Accept-Encoding")
+			}
+		})
+	}
+}
+
+func TestHealthFailsWhileDraining(t *testing.T) {
+	h := newTestServer(t, ErrDraining)
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/health", nil))
+	if rec.Code != http.StatusServiceUnavailable || !strings.Contains(rec.Body.String(), `"draining"`) {
+		t.Fatalf("/health = %d %s", rec.Code, rec.Body.String())
+	}
+}
