@@ -5,8 +5,8 @@
  * months, supplementation and the one-child overview. */
 import type { Page } from '@playwright/test';
 import { assessGrowth, formatNumber, type GrowthIndicator, type GrowthReference, type LmsRow } from '../src/clinical';
-import { sql } from './support/backend';
-import { expect, ready, test } from './support/fixtures';
+import { createUser, quote, sql } from './support/backend';
+import { expect, ready, signIn, test } from './support/fixtures';
 
 function lookupFromDb(indicators: GrowthIndicator[], sex: 1 | 2, from: number, to: number) {
   const out = sql(`select reference, indicator, x, l, m, s from public.pedbook_growth_lms where sex = ${sex} and indicator in (${indicators.map((i) => `'${i}'`).join(',')}) and x between ${from} and ${to} order by x`);
@@ -50,13 +50,14 @@ test('growth chart: the girl of the acceptance case — z-score and label equal 
   await expect(chart).toHaveAttribute('data-mode', 'z');
   await expect(chart.locator('svg [data-testid="growth-point"]')).toHaveCount(1);
   await expect(chart.locator('[data-testid="line-label"]')).toHaveText(['−3', '−2', '−1', '0', '+1', '+2', '+3']);
-  const before = await chart.locator('path.recharts-curve').first().getAttribute('d');
+  const drawn = () => chart.locator('canvas').evaluate((c: HTMLCanvasElement) => c.toDataURL());
+  const before = await drawn();
 
   await page.getByRole('radio', { name: 'Percentis' }).check();
   await expect(chart).toHaveAttribute('data-mode', 'percentile');
   await expect(chart.locator('[data-testid="line-label"]')).toHaveText(['P3', 'P15', 'P50', 'P85', 'P97']);
   await expect(chart.locator('svg [data-testid="growth-point"]')).toHaveCount(1);
-  expect(await chart.locator('path.recharts-curve').first().getAttribute('d')).not.toBe(before);
+  expect(await drawn()).not.toBe(before);
 
   // another indicator redraws with the same point; a second, later measurement joins the line
   await page.getByLabel('Curva', { exact: true }).selectOption('weight_for_length');
@@ -200,4 +201,30 @@ test('formulas list the seeded products with their indication and source', async
   await ready(page);
   await expect(page.getByTestId('formula').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('formula').filter({ hasText: 'Fórmula à base de proteína extensamente hidrolisada' })).toContainText('Consenso Brasileiro sobre Alergia Alimentar 2018');
+});
+
+test('overview saved as a note: only when asked, only with a session, into the user\'s own notes', async ({ page }) => {
+  await page.goto('/puericultura/patient-overview');
+  await ready(page);
+  await enterGirl(page);
+  await expect(page.getByTestId('overview-vaccines')).toContainText('Anual', { timeout: 15_000 });
+  await expect(page.getByTestId('overview-vaccines')).not.toContainText('3ª dose (esquema Pfizer baby)');
+  // without a session the sign-in dialog opens and nothing is written
+  await page.getByRole('button', { name: 'Salvar como anotação' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const user = await createUser('resumo');
+  await signIn(page, user.email, user.password);
+  await page.goto('/puericultura/patient-overview');
+  await ready(page);
+  await expect(page.getByTestId('overview-vaccines')).toContainText('Devida agora', { timeout: 15_000 });
+  expect(sql(`select count(*) from public.pedbook_notes where user_id = ${quote(user.id)}`)).toBe('0');
+  await page.getByRole('button', { name: 'Salvar como anotação' }).click();
+  await expect(page.getByText('Resumo salvo nas suas anotações.')).toBeVisible();
+  expect(sql(`select title from public.pedbook_notes where user_id = ${quote(user.id)}`)).toBe('Puericultura: menina nasc. 10/01/2025 — 10/01/2026');
+  const content = sql(`select content from public.pedbook_notes where user_id = ${quote(user.id)}`);
+  expect(content).toContain('Menina, nascida em 10/01/2025. Avaliação em 10/01/2026.');
+  expect(content).toContain('## Vacinas');
+  expect(content).toContain('Vitamina D: 400 UI/dia');
 });

@@ -14,6 +14,9 @@
  *   Intakes for Calcium and Vitamin D*, 2011, tabela S-1 [K].
  * - Vitamin A: Brasil, Ministério da Saúde. *Manual de condutas gerais do Programa Nacional de
  *   Suplementação de Vitamina A*, Brasília 2013, quadro 1 [K].
+ * The project's reference (shared/clinical/reference.md, §0 corrections of 2026-11-25 and §18) has no
+ * iron, vitamin D or vitamin A rule — §18 covers the vaccine calendars and the milestones only — so
+ * nothing there confirms these numbers: the [S] tags stay until someone checks the PDFs above.
  */
 import { ClinicalInputError, PATIENT_LIMITS, ptNumber, requireInRange } from './errors';
 import type { Verification } from './caveats';

@@ -25,7 +25,7 @@ export function supplementsFor(child: ChildValues, weightKg: number | undefined)
 
 const STATUS = { indicado: 'Indicado agora', ainda_nao: 'Ainda não', nao_indicado: 'Não indicado nesta faixa' } as const;
 
-function amountText(d: SupplementDose): string {
+export function amountText(d: SupplementDose): string {
   if (d.amount === null) return d.perKg !== null && d.status === 'indicado' ? `${ptNumber(d.perKg)} mg/kg/dia` : '—';
   return d.unit === 'mg/dia' ? `${formatNumber(Math.round(d.amount * 10) / 10)} mg/dia` : `${d.amount.toLocaleString('pt-BR')} ${d.unit}`;
 }

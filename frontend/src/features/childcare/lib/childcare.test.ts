@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths, completedMonths, daysBetween, formatAge, parseIsoDate } from './dates';
-import { doseTimings, rangeEndMonths } from './vaccines';
+import { doseTimings, rangeEndMonths, routineEndMonths } from './vaccines';
 import { bandFor, bandLabel, bandsOf, classifyDevelopment, type Milestone } from './dnpm';
 import { ageDomain, chartIndicators, curveLines, LINES, plottedValue } from './growth-chart';
 import { childValues, measurementValues } from './child';
 import { EMPTY_CHILD } from './child-store';
+import { overviewNote } from './overview-note';
+import { layerFor } from './chart-layer';
+import type { GrowthResult } from '@/clinical';
 
 describe('dates', () => {
   it('parses only real calendar dates', () => {
@@ -48,6 +51,30 @@ describe('vaccine timings', () => {
     expect(rangeEndMonths('9 a 14 anos')).toBe(180);
     expect(doseTimings(doses, '2010-01-10', '2024-12-31', new Set()).get('hpv')?.status).toBe('devida');
     expect(doseTimings(doses, '2010-01-10', '2025-01-10', new Set()).get('hpv')?.status).toBe('encerrada');
+  });
+
+  // the seeded PNI 2025 rows (shared/data/vacinacao/calendario_pni_crianca_2025.csv)
+  const flu = { id: 'flu', age_months: 6, age_recommendation: '6 meses', dose_label: 'Anual', notes: 'Rotina desde 2025 para 6 meses a <6 anos; na primovacinação de <9 anos, 2 doses com intervalo de 30 dias' };
+  const covid2 = { id: 'c2', age_months: 7, age_recommendation: '7 meses', dose_label: '2ª dose', notes: '4 semanas após a 1ª' };
+  const covid3 = { id: 'c3', age_months: 9, age_recommendation: '9 meses', dose_label: '3ª dose (esquema Pfizer baby)', notes: '8 semanas após a 2ª; só se o esquema for de 3 doses' };
+  const seeded = [flu, covid2, covid3];
+  it('influenza "Anual" is yearly from 6 months to the end of the routine (<6 anos), never overdue by its date', () => {
+    expect(routineEndMonths(flu.notes)).toBe(72);
+    const at = (on: string) => doseTimings(seeded, '2025-01-10', on, new Set()).get('flu');
+    expect(at('2025-07-09')?.status).toBe('proxima');
+    expect(at('2025-07-10')?.status).toBe('anual');
+    expect(at('2026-01-10')).toEqual({ status: 'anual', dueDate: '2025-07-10', dueUntil: '2031-01-10' });
+    expect(at('2031-01-09')?.status).toBe('anual');
+    expect(at('2031-01-10')?.status).toBe('encerrada');
+    expect(doseTimings(seeded, '2025-01-10', '2026-01-10', new Set(['flu'])).get('flu')?.status).toBe('aplicada');
+  });
+  it('the COVID-19 3rd dose of the 3-dose scheme only is "conforme o esquema", never due or overdue; the 2nd dose still is', () => {
+    const t = doseTimings(seeded, '2025-01-10', '2026-01-10', new Set());
+    expect(t.get('c3')?.status).toBe('condicional');
+    expect(t.get('c2')?.status).toBe('atrasada');
+    expect(doseTimings(seeded, '2025-01-10', '2025-10-10', new Set()).get('c3')?.status).toBe('condicional');
+    expect(doseTimings(seeded, '2025-01-10', '2025-10-09', new Set()).get('c3')?.status).toBe('proxima');
+    expect(doseTimings(seeded, '2025-01-10', '2026-01-10', new Set(['c3'])).get('c3')?.status).toBe('aplicada');
   });
 });
 
@@ -122,5 +149,54 @@ describe('child values', () => {
     expect(early.chartAgeDays).toBeNull();
     expect(early.errors.date).toMatch(/40 semanas/);
     expect(measurementValues({ id: 'c', date: '2025-03-01', weight: '0', length: '', measured: '', head: '' }, c).errors.weight).toMatch(/Peso \(kg\)/);
+  });
+});
+
+describe('overview note', () => {
+  it('writes what the overview shows, with the sections and their sources named', () => {
+    const child = childValues({ ...EMPTY_CHILD, sex: 'F', birthDate: '2025-01-10', onDate: '2026-01-10' }, '2026-11-25');
+    const r = { z: -0.12, percentile: 45.2, label: 'Peso adequado para a idade', implausible: false } as unknown as GrowthResult;
+    const note = overviewNote({
+      child,
+      latest: { date: '2026-01-10', weightKg: 9, lengthCm: 74, results: [['Peso/idade', r], ['PC/idade', undefined]] },
+      vaccines: [{ status: 'Devida agora', vaccine: 'SCR', dose: '1ª dose', since: '2026-01-10' }],
+      milestones: { band: '12 a 15 meses', items: ['Anda com apoio'] },
+      supplements: [{ name: 'Vitamina D', text: '600 UI/dia' }],
+    });
+    expect(note.title).toBe('Puericultura: menina nasc. 10/01/2025 — 10/01/2026');
+    expect(note.tags).toEqual(['puericultura']);
+    expect(note.content).toContain('Menina, nascida em 10/01/2025. Avaliação em 10/01/2026.');
+    expect(note.content).toContain('Idade: 1 ano.');
+    expect(note.content).toContain('Última medida (10/01/2026): 9 kg · 74 cm');
+    expect(note.content).toContain('- Peso/idade: z -0,12 · P45,2 · Peso adequado para a idade');
+    expect(note.content).not.toContain('PC/idade');
+    expect(note.content).toContain('- Devida agora: SCR — 1ª dose (desde 10/01/2026)');
+    expect(note.content).toContain('Caderneta da Criança) — 12 a 15 meses\n- Anda com apoio');
+    expect(note.content).toContain('- Vitamina D: 600 UI/dia');
+  });
+  it('says what was not evaluated instead of leaving sections empty', () => {
+    const note = overviewNote({ child: childValues({ ...EMPTY_CHILD }, '2026-11-25'), latest: null, vaccines: null, milestones: null, supplements: [] });
+    expect(note.content).toContain('Sem medidas avaliadas.');
+    expect(note.content).toContain('Calendário não avaliado');
+    expect(note.content).toContain('Faixa não avaliada.');
+  });
+});
+
+describe('chart layer', () => {
+  // a plotting area 0–24 months × 2–18 kg on 240 × 160 px
+  const area = { width: 240, height: 160, valToPos: (v: number, scale: 'x' | 'y') => (scale === 'x' ? v * 10 : (18 - v) * 10) };
+  const lines = [{ x: 0, l0: 2.5, l1: 3 }, { x: 24, l0: 9, l1: 11.5 }];
+  const defs = [{ key: 'l0', label: '−3', color: '#000' }, { key: 'l1', label: '−2', color: '#f00' }];
+  it('places the points inside the window, joined in order, and a label at the end of each line', () => {
+    const l = layerFor(area, lines, [{ x: 12, y: 9 }, { x: 15, y: 9.8 }, { x: 30, y: 12 }], defs, [0, 24]);
+    expect(l.points).toEqual([{ cx: 120, cy: 90 }, { cx: 150, cy: 82 }]);
+    expect(l.path).toBe('M120,90L150,82');
+    expect(l.labels).toEqual([{ x: 240, y: 90, text: '−3', color: '#000' }, { x: 240, y: 65, text: '−2', color: '#f00' }]);
+  });
+  it('draws no line for one point and no labels without lines', () => {
+    const l = layerFor(area, [], [{ x: 12, y: 9 }], defs, [0, 24]);
+    expect(l.path).toBe('');
+    expect(l.labels).toEqual([]);
+    expect(l.points).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { DAYS_PER_MONTH, formatNumber, TOOL_SOURCES, type GrowthResult } from '@/clinical';
 import { Spinner } from '@/components/ui/spinner';
 import { Button } from '@/components/ui/button';
@@ -8,11 +8,14 @@ import { curveQuery } from '../api/childcare';
 import { ChildForm } from '../components/child-form';
 import { ChildcarePage, SourceLine } from '../components/childcare-page';
 import { RadioGroup } from '../components/fields';
-import { GrowthChart } from '../components/growth-chart';
 import { MeasurementsEditor } from '../components/measurements-editor';
 import { formatAge, formatAgeDays, formatDateBr } from '../lib/dates';
 import { ageDomain, chartIndicators, curveLines, plottedValue, type ChartIndicator, type LineMode } from '../lib/growth-chart';
 import { useAssessedMeasurements, useChild, type AssessedMeasurement } from '../lib/use-child';
+
+// The chart library comes only when there is a chart to draw (not with the empty form).
+const loadChart = () => import('../components/growth-chart');
+const GrowthChart = lazy(() => loadChart().then((m) => ({ default: m.GrowthChart })));
 
 function ResultCell({ r }: { r: GrowthResult | undefined }) {
   if (!r) return <td className="px-2 py-1 text-muted-foreground">—</td>;
@@ -26,9 +29,13 @@ function ResultCell({ r }: { r: GrowthResult | undefined }) {
 
 function ChartFor({ ind, sex, mode, assessed, corrected }: { ind: ChartIndicator; sex: 1 | 2; mode: LineMode; assessed: AssessedMeasurement[]; corrected: boolean }) {
   const curve = useQuery(curveQuery(ind.reference, ind.indicator, sex));
+  // the chart's code downloads while the curve's rows do
+  useEffect(() => {
+    loadChart().catch(() => undefined); // a failed download shows in the chart's place (the page's error boundary)
+  }, []);
   const computed = assessed.flatMap((a) => (a.assessment && a.m.chartAgeDays !== null ? [plottedValue(ind, { ...a.m, chartAgeDays: a.m.chartAgeDays }, a.assessment)] : []))
     .filter((p): p is { x: number; y: number } => p !== null);
-  // the chart redraws only when what it shows changes (recharts renders are the page's main cost)
+  // the chart redraws only when what it shows changes
   const pointsKey = JSON.stringify(computed);
   const points = useMemo(() => JSON.parse(pointsKey) as Array<{ x: number; y: number }>, [pointsKey]);
   const maxMonths = Math.max(0, ...assessed.map((a) => (a.m.chartAgeDays ?? 0) / DAYS_PER_MONTH));
@@ -41,8 +48,10 @@ function ChartFor({ ind, sex, mode, assessed, corrected }: { ind: ChartIndicator
   const ref = ind.reference === 'WHO_2006_CGS' ? 'Padrões de crescimento da OMS 2006 (0–5 anos)' : 'Referência da OMS 2007 (5–19 anos)';
   const outside = points.filter((p) => p.x < domain[0] || p.x > domain[1]).length;
   return (
-    <GrowthChart title={ind.title} lines={lines} points={points} mode={mode} domain={domain} xLabel={ind.xLabel} yLabel={ind.yLabel}
+    <Suspense fallback={<Spinner label="Carregando o gráfico…" />}>
+      <GrowthChart title={ind.title} lines={lines} points={points} mode={mode} domain={domain} xLabel={ind.xLabel} yLabel={ind.yLabel}
       caption={`${ind.title} — ${sex === 2 ? 'meninas' : 'meninos'}, ${ref}; linhas de ${mode === 'z' ? 'escore z (−3 a +3)' : 'percentis 3, 15, 50, 85 e 97'}.${corrected ? ' Prematuro: idade corrigida até 24 meses de idade cronológica.' : ''}${outside ? ` ${outside} ponto(s) fora da faixa do gráfico.` : ''}`} />
+    </Suspense>
   );
 }
 

@@ -1,19 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
-import { Printer } from 'lucide-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { NotebookPen, Printer } from 'lucide-react';
 import { Link } from 'react-router';
+import { createNoteWith, noteKeys } from '@/features/notes';
+import { toApiError } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { useAuthStore } from '@/stores/auth-store';
+import { useUiStore } from '@/stores/ui-store';
 import { DAYS_PER_MONTH, formatNumber, type GrowthResult } from '@/clinical';
 import { Button } from '@/components/ui/button';
 import { pathTo } from '@/config/paths';
 import { milestonesQuery, vaccinesQuery } from '../api/childcare';
 import { ChildForm } from '../components/child-form';
 import { ChildcarePage } from '../components/childcare-page';
-import { SupplementList } from '../components/supplement-list';
+import { amountText, SupplementList, supplementsFor } from '../components/supplement-list';
 import { formatDateBr } from '../lib/dates';
 import { bandFor, bandLabel, bandsOf } from '../lib/dnpm';
 import { useChildStore } from '../lib/child-store';
 import { useCurrentWeight } from '../lib/use-current-weight';
 import { useAssessedMeasurements, useChild } from '../lib/use-child';
 import { DOSE_STATUS_LABELS, doseTimings } from '../lib/vaccines';
+import { overviewNote } from '../lib/overview-note';
 
 function Line({ title, r }: { title: string; r: GrowthResult | undefined }) {
   if (!r) return null;
@@ -32,13 +38,46 @@ export function OverviewPage() {
   const weight = useCurrentWeight(child, '');
   const latest = assessed.filter((a) => a.assessment).at(-1);
   const timings = vaccines.data && child.birthDate ? doseTimings(vaccines.data, child.birthDate, child.onDate, new Set(given)) : null;
-  const pending = vaccines.data?.filter((d) => ['devida', 'atrasada'].includes(timings?.get(d.id)?.status ?? '')) ?? [];
+  const pending = vaccines.data?.filter((d) => ['devida', 'atrasada', 'anual'].includes(timings?.get(d.id)?.status ?? '')) ?? [];
   const devDays = child.corrected?.correctedDays ?? child.ageDays;
   const band = milestones.data && devDays !== null && devDays >= 0 ? bandFor(bandsOf(milestones.data), devDays / DAYS_PER_MONTH) : null;
+  const user = useAuthStore((s) => s.user);
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (userId: string) => createNoteWith(userId, overviewNote({
+      child,
+      latest: latest?.assessment ? {
+        date: latest.m.date, ...(latest.m.weightKg !== undefined ? { weightKg: latest.m.weightKg } : {}), ...(latest.m.lengthCm !== undefined ? { lengthCm: latest.m.lengthCm } : {}),
+        ...(latest.m.headCm !== undefined ? { headCm: latest.m.headCm } : {}),
+        results: [['Peso/idade', latest.assessment.weightForAge], ['Comprimento/estatura/idade', latest.assessment.lengthForAge], ['Peso/comprimento-estatura', latest.assessment.weightForLength],
+          ['IMC/idade', latest.assessment.bmiForAge], ['PC/idade', latest.assessment.headForAge]],
+      } : null,
+      vaccines: timings ? pending.map((d) => ({ status: DOSE_STATUS_LABELS[timings.get(d.id)!.status], vaccine: d.vaccine.acronym ?? d.vaccine.name, dose: d.dose_label, since: timings.get(d.id)!.dueDate })) : null,
+      milestones: band ? { band: bandLabel(band.band), items: band.band.milestones.map((m) => m.milestone) } : null,
+      supplements: supplementsFor(child, weight.weightKg).map(([name, o]) => ({ name, text: 'error' in o ? o.error : `${amountText(o.dose)} — ${o.dose.band}; ${o.dose.interval}; máximo ${o.dose.maximum}. Fonte: ${o.dose.source}` })),
+    })),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: noteKeys.all() });
+      toast.success('Resumo salvo nas suas anotações.');
+    },
+    onError: (e) => toast.error(toApiError(e, 'Não foi possível salvar o resumo').message),
+  });
+  const onSave = () => {
+    if (!user) {
+      toast.info('Entre na sua conta para salvar o resumo como anotação.');
+      useUiStore.getState().openAuthDialog();
+      return;
+    }
+    save.mutate(user.id);
+  };
   return (
     <ChildcarePage path="/puericultura/patient-overview">
       <ChildForm child={child} />
-      <div className="flex justify-end print:hidden"><Button variant="outline" size="sm" onClick={() => window.print()}><Printer className="h-4 w-4" aria-hidden /> Imprimir</Button></div>
+      <div className="flex flex-wrap justify-end gap-2 print:hidden">
+        <Button variant="outline" size="sm" onClick={onSave} disabled={save.isPending || !child.birthDate}><NotebookPen className="h-4 w-4" aria-hidden /> {save.isPending ? 'Salvando…' : 'Salvar como anotação'}</Button>
+        <Button variant="outline" size="sm" onClick={() => window.print()}><Printer className="h-4 w-4" aria-hidden /> Imprimir</Button>
+      </div>
+      <p className="text-xs text-muted-foreground print:hidden">Os dados da criança ficam só nesta sessão do navegador; nada vai para o servidor, a não ser que você salve o resumo como anotação (visível só para você).</p>
       <section aria-label="Crescimento" className="rounded-lg border border-border p-3" data-testid="overview-growth">
         <h2 className="font-semibold">Crescimento</h2>
         {latest?.assessment ? (

@@ -20,6 +20,8 @@ const STATUS_STYLE: Record<DoseStatus, string> = {
   proxima: 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-50',
   futura: 'bg-muted text-muted-foreground',
   encerrada: 'bg-muted text-muted-foreground',
+  anual: 'bg-violet-100 text-violet-900 dark:bg-violet-900 dark:text-violet-50',
+  condicional: 'bg-muted text-foreground',
 };
 
 function StatusBadge({ t }: { t: DoseTiming | undefined }) {
@@ -27,7 +29,7 @@ function StatusBadge({ t }: { t: DoseTiming | undefined }) {
   return <span className={cn('inline-block rounded px-1.5 py-0.5 text-xs font-semibold', STATUS_STYLE[t.status])} data-testid="dose-status">{DOSE_STATUS_LABELS[t.status]}</span>;
 }
 
-export const STATUS_RULE = 'Devida: da idade recomendada até completar um mês dela (ou até o fim da faixa, nas vacinas com faixa etária); depois, atrasada se não marcada como aplicada. Confira a caderneta e as regras de cada vacina (intervalos mínimos, idades máximas) no calendário oficial.';
+export const STATUS_RULE = 'Devida: da idade recomendada até completar um mês dela (ou até o fim da faixa, nas vacinas com faixa etária); depois, atrasada se não marcada como aplicada. Influenza é anual (uma dose por ano, na campanha, dos 6 meses aos 5 anos na rotina do PNI), nunca atrasada pela data; uma dose que só existe em um dos esquemas (COVID-19, 3ª dose do esquema de 3 doses) aparece como "conforme o esquema". Confira a caderneta e as regras de cada vacina (intervalos mínimos, idades máximas) no calendário oficial.';
 
 function useCalendar() {
   const child = useChild();

@@ -46,6 +46,12 @@ export async function createNote(userId: string): Promise<Note> {
   return parseRows(noteRow, data, 'pedbook_notes');
 }
 
+/** A note with its text already written (e.g. another page's summary the user chose to keep). */
+export async function createNoteWith(userId: string, draft: { title: string; content: string; tags: string[] }): Promise<Note> {
+  const data = unwrap(await (await db()).from('pedbook_notes').insert({ user_id: userId, title: draft.title, content: draft.content, tags: draft.tags }).select(COLUMNS).single(), 'Erro ao salvar a anotação');
+  return parseRows(noteRow, data, 'pedbook_notes');
+}
+
 export type NoteChanges = Partial<Pick<Note, 'title' | 'content' | 'tags' | 'is_pinned'>>;
 
 export async function updateNote(id: string, changes: NoteChanges): Promise<Note> {

@@ -1,0 +1,2 @@
+/** What other features use of notes: saving a note they have written. */
+export { createNoteWith, noteKeys } from './api/notes-api';
