@@ -19,6 +19,9 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'off',
+    // The service worker would serve precached chunks and hide network mocks from page.route:
+    // only the offline spec (e2e/offline-start.spec.ts) lets it register.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -1,20 +1,26 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { firstPage } from './build/first-page.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderInto } from './build/prerender.ts';
+import { pwaOptions } from './build/pwa.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const appVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
 const alias = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), firstPage({ pageModule: 'src/features/home/pages/home-page.tsx', inlineCss: true }), precompress({ before: (outDir) => prerenderInto(outDir, { root, entry: 'src/prerender.tsx', path: '/', alias }) })],
+  plugins: [react(), tailwindcss(), firstPage({ pageModule: 'src/features/home/pages/home-page.tsx', inlineCss: true }), precompress({ before: (outDir) => prerenderInto(outDir, { root, entry: 'src/prerender.tsx', path: '/', alias }) }), VitePWA(pwaOptions)],
   resolve: {
     alias,
   },
+  // The app version busts the persisted query cache (src/features/offline/lib/query-persistence.ts).
+  define: { __APP_VERSION__: JSON.stringify(appVersion) },
   build: {
     target: 'es2022',
     sourcemap: false,

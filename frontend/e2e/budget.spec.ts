@@ -24,3 +24,34 @@ test('JS for / stays within 180 KB gzipped', async ({ page }) => {
   expect(sizes.size).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(JS_BUDGET_BYTES);
 });
+
+/** The service worker precaches only the shell (JS, CSS, HTML, SVG, fonts, and the web app
+ * manifest): its precache list holds nothing else, no file over 2 MiB, and the whole under PRECACHE_BUDGET_BYTES. */
+export const PRECACHE_BUDGET_BYTES = 3 * 1024 * 1024;
+export const PRECACHE_FILE_MAX_BYTES = 2 * 1024 * 1024;
+
+test('the service worker precaches only the shell, within its budget', async ({ request }) => {
+  const sw = await request.get('/sw.js');
+  expect(sw.ok()).toBe(true);
+  const text = await sw.text();
+  const urls = [...text.matchAll(/url:"([^"]+)"/g)].map((m) => m[1] as string);
+  expect(urls.length).toBeGreaterThan(10);
+  expect(urls).toContain('index.html');
+  // The web app manifest (a few hundred bytes, what makes the app installable) is the one
+  // non-code file the plugin adds.
+  const notShell = urls.filter((u) => !/\.(js|css|html|svg|woff2?)$/.test(u) && u !== 'manifest.webmanifest');
+  expect(notShell, 'precached files that are not shell files').toEqual([]);
+  expect(urls.filter((u) => /(^|\/)(rest|auth)\/v1|app-config\.json/.test(u))).toEqual([]);
+  let total = 0;
+  const big: string[] = [];
+  for (const u of urls) {
+    const res = await request.get(`/${u}`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(res.ok(), u).toBe(true);
+    const size = (await res.body()).length;
+    total += size;
+    if (size > PRECACHE_FILE_MAX_BYTES) big.push(`${u} (${size} B)`);
+  }
+  console.log(`precache: ${urls.length} files, ${(total / 1024).toFixed(1)} KiB`);
+  expect(big, 'precached files over 2 MiB').toEqual([]);
+  expect(total).toBeLessThanOrEqual(PRECACHE_BUDGET_BYTES);
+});

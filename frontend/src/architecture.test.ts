@@ -23,7 +23,15 @@ describe('architecture', () => {
       .filter((f) => /\bfetch(Impl)?\(/.test(readFileSync(f, 'utf8')))
       .map((f) => relative(SRC, f))
       .sort();
-    // app config, the supabase client's own fetch (timeout wrapper) and the reconnect probe to an external site
-    expect(fetchers).toEqual(['features/connectivity/lib/reconnect.ts', 'lib/env.ts', 'lib/supabase.ts']);
+    // app config, the supabase client's own fetch (timeout wrapper), the reconnect probe to an
+    // external site, the server probe (/app-config.json again) and the offline images (image_url)
+    expect(fetchers).toEqual([
+      'features/connectivity/lib/reconnect.ts',
+      'features/connectivity/lib/server-probe.ts',
+      'features/offline/lib/images.ts',
+      'features/offline/lib/runtime.ts',
+      'lib/env.ts',
+      'lib/supabase.ts',
+    ]);
   });
 });

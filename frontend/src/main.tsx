@@ -6,12 +6,15 @@ import { ErrorScreen, reportCaughtError } from './app/shell/error-screens';
 import { afterFirstPaint } from './app/shell/first-paint';
 import { dismissSplash } from './app/shell/splash';
 import { loadHomePage } from './features/home/routes';
-import { loadAppConfig } from './lib/env';
+import { registerServiceWorker } from './app/pwa-register';
+import { resolveAppConfig } from './lib/env';
 import { reportToServer } from './lib/error-report-server';
 import { addErrorReporter } from './lib/error-reporting';
 import { initSupabase } from './lib/supabase';
+import { toast } from './lib/toast';
 import { visibilityGuard, watchVisibility } from './lib/visibility-guard';
 import { useAuthStore } from './stores/auth-store';
+import { useConnectivityStore } from './stores/connectivity-store';
 import { applyTheme, readStoredTheme } from './stores/theme-store';
 import './index.css';
 
@@ -31,12 +34,25 @@ let backendStarted = false;
 function startBackend() {
   if (backendStarted) return;
   backendStarted = true;
-  loadAppConfig()
-    .then(initSupabase)
+  resolveAppConfig()
+    .then(({ config, stale }) => {
+      // The server did not answer: start from the last good config; the shell works offline.
+      if (stale) useConnectivityStore.getState().serverDown();
+      return initSupabase(config);
+    })
     .catch((error: unknown) => {
       root.render(<ErrorScreen error={error} />);
       dismissSplash();
     });
+  // The service worker precaches the shell so the next start works without network. A new
+  // deployment is offered, never forced: the page keeps running the version it started with.
+  void registerServiceWorker((apply) => {
+    toast.info('Nova versão do PedBook disponível', {
+      description: 'Atualize quando terminar o que está fazendo.',
+      duration: Number.POSITIVE_INFINITY,
+      action: { label: 'Atualizar', onClick: apply },
+    });
+  });
 }
 
 function AfterFirstCommit() {

@@ -42,6 +42,7 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
   "/anamnese": "Roteiro estruturado de anamnese pediátrica.",
   "/calculadoras": "Calculadoras e escores pediátricos.",
   "/flowcharts": "Fluxogramas de atendimento das urgências pediátricas.",
+  "/modo-offline": "Baixe medicamentos, doses, condutas e CID-10 para consultar sem internet.",
   "/poisonings": "Toxíndromes e antídotos com doses por peso.",
   "/poisonings/:id": "Manejo e antídoto da toxíndrome.",
   "/whatsapp-bot": "Consulte doses e condutas pelo WhatsApp.",

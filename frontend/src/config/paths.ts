@@ -164,6 +164,7 @@ export const ROUTES = [
   pub('/poisonings/:id', 'Intoxicação'),
   pub('/whatsapp-bot', 'PedBook no WhatsApp'),
   pub('/feedback-suporte', 'Feedback e Suporte'),
+  pub('/modo-offline', 'Modo Offline'),
   pub('/interacoes-medicamentosas', 'Interações Medicamentosas'),
   pub('/newsletters', 'Newsletters'),
   pub('/residencia-beta', 'Residência (beta)'),

@@ -5,16 +5,19 @@ import { sessionStore } from '@/lib/storage';
 
 export type OfflineModePreference = 'auto' | 'on' | 'off';
 export const OFFLINE_MODE_SESSION_KEY = 'offline_mode_session';
-/** Offline use is hard-disabled: offline mode is never actually used. */
-export const OFFLINE_USE_ENABLED = false;
 
 interface ConnectivityState {
   isOnline: boolean;
+  /** false when the PedBook server did not answer (the device may still be online): the app
+   * then runs from its cached shell, like offline. Probed again on each route change. */
+  serverReachable: boolean;
   hasLostConnection: boolean;
   showPrompt: boolean;
   offlineMode: OfflineModePreference;
   wentOffline: () => void;
   cameOnline: () => void;
+  serverDown: () => void;
+  serverUp: () => void;
   dismissPrompt: () => void;
   setOfflineMode: (mode: OfflineModePreference) => void;
   resetOfflineMode: () => void;
@@ -27,11 +30,14 @@ function readOfflineMode(): OfflineModePreference {
 
 export const useConnectivityStore = create<ConnectivityState>((set) => ({
   isOnline: typeof navigator === 'undefined' ? true : navigator.onLine,
+  serverReachable: true,
   hasLostConnection: false,
   showPrompt: false,
   offlineMode: readOfflineMode(),
   wentOffline: () => set({ isOnline: false, hasLostConnection: true, showPrompt: true }),
   cameOnline: () => set({ isOnline: true, showPrompt: false }),
+  serverDown: () => set({ serverReachable: false }),
+  serverUp: () => set({ serverReachable: true }),
   dismissPrompt: () => set({ showPrompt: false }),
   setOfflineMode: (offlineMode) => {
     sessionStore.set(OFFLINE_MODE_SESSION_KEY, offlineMode);
@@ -42,3 +48,6 @@ export const useConnectivityStore = create<ConnectivityState>((set) => ({
     set({ offlineMode: 'auto' });
   },
 }));
+
+/** Whether the app runs without its server: the device is offline or the server did not answer. */
+export const selectWorkingOffline = (s: Pick<ConnectivityState, 'isOnline' | 'serverReachable'>): boolean => !s.isOnline || !s.serverReachable;

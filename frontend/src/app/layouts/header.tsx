@@ -90,6 +90,9 @@ export function Footer() {
         <Link to="/feedback-suporte" className="hover:underline">
           Feedback e Suporte
         </Link>
+        <Link to="/modo-offline" className="hover:underline">
+          Modo offline
+        </Link>
       </nav>
       <p className="mt-2">© PedBook — pediatria ao alcance das suas mãos.</p>
     </footer>

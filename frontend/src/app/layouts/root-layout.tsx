@@ -1,12 +1,13 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AuthDialog, useAuthSync } from '@/features/auth';
-import { ConnectionLostModal, OfflineBlockedPage, OfflineUnavailableDialog, isBlockedOffline, useConnectivityEvents } from '@/features/connectivity';
+import { ConnectionLostModal, OfflineBlockedPage, OfflineUnavailableDialog, isBlockedOffline, useConnectivityEvents, useServerProbe } from '@/features/connectivity';
 import { FeedbackDialog, SupportDialog } from '@/features/feedback';
 import { useMaintenanceGuard } from '@/features/maintenance';
+import { useOfflineSettingSync, useQueryPersistence } from '@/features/offline';
 import { SiteFeedbackDialog } from '@/features/site-feedback';
 import { useAuthStore } from '@/stores/auth-store';
-import { useConnectivityStore } from '@/stores/connectivity-store';
+import { selectWorkingOffline, useConnectivityStore } from '@/stores/connectivity-store';
 import { useUiStore } from '@/stores/ui-store';
 import { usePageViews } from '../hooks/use-page-views';
 import { useQueryPhases } from '../hooks/use-query-phases';
@@ -21,13 +22,16 @@ import { Footer, Header } from './header';
 export function RootLayout() {
   useAuthSync();
   useConnectivityEvents();
+  useServerProbe();
+  useOfflineSettingSync();
+  useQueryPersistence();
   useMaintenanceGuard();
   usePageViews();
   useRefetchPolicy();
   useQueryPhases();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const isOnline = useConnectivityStore((s) => s.isOnline);
+  const workingOffline = useConnectivityStore(selectWorkingOffline);
   const authDialogOpen = useUiStore((s) => s.authDialogOpen);
   const dialog = useUiStore((s) => s.dialog);
   const user = useAuthStore((s) => s.user);
@@ -45,7 +49,7 @@ export function RootLayout() {
     window.scrollTo(0, 0);
   }, [pathname]);
 
-  const blocked = !isOnline && isBlockedOffline(pathname);
+  const blocked = workingOffline && isBlockedOffline(pathname);
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">

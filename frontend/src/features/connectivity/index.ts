@@ -4,3 +4,4 @@ export { OfflineUnavailableDialog } from './components/offline-unavailable-dialo
 export { OfflineBlockedPage } from './components/offline-blocked-page';
 export { useConnectivityEvents } from './hooks/use-connectivity-events';
 export { isBlockedOffline } from './lib/offline-areas';
+export { useServerProbe } from './hooks/use-server-probe';

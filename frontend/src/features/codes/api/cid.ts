@@ -3,7 +3,9 @@
  * parent, and the browser's search (unified_search_complete's icd10 list). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { withOfflineFallback } from '@/features/offline';
 import { db } from '@/lib/supabase';
+import { parseRows } from '@/lib/validate';
 import { toApiError } from '@/lib/api-error';
 import { checkedPage, checkedRow, checkedRows } from '@/lib/postgrest-error';
 import { cidCompact, rangeOf } from '../lib/codes';
@@ -106,9 +108,20 @@ export async function fetchCidSubcategories(category: string, page: number) {
 }
 
 /** One code by any written form ('j45.0', 'J450'); null when there is none. */
+/** One code with its parent; with the server down, from the offline copy (the parent from the
+ * copy too). Undefined when the copy lacks the code (the spec keeps the first 10,000 codes). */
 export async function fetchCidCode(code: string): Promise<CidCode | null> {
-  const res = await (await db()).from('unified_cids').select(CODE_COLUMNS).eq('datasus_code', cidCompact(code)).maybeSingle();
-  return checkedRow(codeSchema, res);
+  return withOfflineFallback(
+    async () => checkedRow(codeSchema, await (await db()).from('unified_cids').select(CODE_COLUMNS).eq('datasus_code', cidCompact(code)).maybeSingle()),
+    (data) => {
+      const rows = data.rows('unified_cids');
+      const row = rows.find((r) => r.datasus_code === cidCompact(code));
+      if (!row) return undefined;
+      const parent = rows.find((r) => r.code === row.parent_code);
+      const parentRef = parent ? { code: parent.code, name: parent.name, level: parent.level, parent_code: parent.parent_code ?? null } : null;
+      return parseRows(codeSchema, { ...row, parent: parentRef }, 'cópia offline');
+    },
+  );
 }
 
 export async function fetchCidById(id: string): Promise<CidCode | null> {

@@ -2,7 +2,9 @@
  * (published = false) come back only for admins — the RLS decides, the app only labels them. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { withOfflineFallback, type OfflineData } from '@/features/offline';
 import { db } from '@/lib/supabase';
+import { parseRows } from '@/lib/validate';
 import { checkedRow, checkedRows } from '@/lib/postgrest-error';
 
 const childCount = z
@@ -37,10 +39,12 @@ const TOPIC_COLUMNS = 'id, name, slug, description, children:pedbook_conducts_su
 const SUMMARY_LIST_COLUMNS = 'id, title, slug, published, updated_at';
 const SUMMARY_COLUMNS = 'id, title, slug, published, updated_at, content, content_type, source';
 
-export async function fetchConductCategories() {
+async function fetchConductCategoriesOnline() {
   const res = await (await db()).from('pedbook_conducts_categories').select(CATEGORY_COLUMNS).order('display_order').order('name').limit(200);
   return checkedRows(categorySchema, res);
 }
+
+export const fetchConductCategories = () => withOfflineFallback(fetchConductCategoriesOnline, (data) => offlineConducts(data).categories());
 
 async function categoryBySlug(slug: string) {
   return checkedRow(categorySchema, await (await db()).from('pedbook_conducts_categories').select(CATEGORY_COLUMNS).eq('slug', slug).maybeSingle());
@@ -65,7 +69,9 @@ async function summaryBySlug(topicId: string, slug: string) {
 }
 
 /** A category with its topics (each with its number of visible summaries). */
-export async function fetchConductCategory(slug: string) {
+export const fetchConductCategory = (slug: string) => withOfflineFallback(() => fetchConductCategoryOnline(slug), (data) => offlineConducts(data).category(slug));
+
+async function fetchConductCategoryOnline(slug: string) {
   const category = await categoryBySlug(slug);
   if (!category) return null;
   const res = await (await db()).from('pedbook_conducts_topics').select(TOPIC_COLUMNS).eq('category_id', category.id).order('display_order').order('name').limit(500);
@@ -74,7 +80,10 @@ export async function fetchConductCategory(slug: string) {
 
 /** /{category}/{second}[/{third}]: {topic}/{summary}; {topic} alone lists the topic's summaries;
  * {summary} alone is a summary of the topic whose slug equals the category's (spec part 1 §2). */
-export async function fetchConductRoute(categorySlug: string, second: string, third: string | null): Promise<ConductRoute | null> {
+export const fetchConductRoute = (categorySlug: string, second: string, third: string | null): Promise<ConductRoute | null> =>
+  withOfflineFallback(() => fetchConductRouteOnline(categorySlug, second, third), (data) => offlineConducts(data).route(categorySlug, second, third));
+
+async function fetchConductRouteOnline(categorySlug: string, second: string, third: string | null): Promise<ConductRoute | null> {
   const category = await categoryBySlug(categorySlug);
   if (!category) return null;
   if (third !== null) {
@@ -95,6 +104,56 @@ export async function fetchConductRoute(categorySlug: string, second: string, th
   const own = await topicBySlug(category.id, categorySlug);
   const summary = own ? await summaryBySlug(own.id, second) : null;
   return own && summary ? { kind: 'summary', category, topic: own, summary } : null;
+}
+
+/** The same reads over the offline copy (categories, topics, summaries and optimized conducts as
+ * downloaded; counts computed from the copy). Undefined when the copy holds no conducts, so the
+ * online error shows instead of an empty page. */
+function offlineConducts(data: OfflineData) {
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  const cats = data.rows('pedbook_conducts_categories');
+  const topics = data.rows('pedbook_conducts_topics');
+  const docs = [...data.rows('pedbook_conducts_summaries'), ...data.rows('pedbook_conducts_optimized')];
+  const count = (n: number) => [{ count: n }];
+  const empty = cats.length === 0;
+  const category = (row: Record<string, unknown>) =>
+    parseRows(categorySchema, { ...row, children: count(topics.filter((t) => t.category_id === row.id).length) }, 'cópia offline');
+  const topic = (row: Record<string, unknown>) => parseRows(topicSchema, { ...row, children: count(docs.filter((d) => d.topic_id === row.id).length) }, 'cópia offline');
+  const topicIn = (categoryId: string, slug: string) => topics.find((t) => t.category_id === categoryId && t.slug === slug);
+  const summaryIn = (topicId: string, slug: string) => {
+    const row = docs.find((d) => d.topic_id === topicId && d.slug === slug);
+    return row ? parseRows(summarySchema, { content_type: 'markdown', ...row }, 'cópia offline') : null;
+  };
+  return {
+    categories: () => (empty ? undefined : cats.map(category)),
+    category: (slug: string) => {
+      const row = cats.find((c) => c.slug === slug);
+      if (!row) return empty ? undefined : null;
+      const own = topics.filter((t) => t.category_id === row.id).sort((a, b) => Number(a.display_order ?? 0) - Number(b.display_order ?? 0) || str(a.name).localeCompare(str(b.name), 'pt-BR'));
+      return { category: category(row), topics: own.map(topic) };
+    },
+    route: (categorySlug: string, second: string, third: string | null): ConductRoute | null | undefined => {
+      if (empty) return undefined;
+      const catRow = cats.find((c) => c.slug === categorySlug);
+      if (!catRow) return null;
+      const cat = category(catRow);
+      const topicRow = topicIn(cat.id, second);
+      if (third !== null) {
+        const summary = topicRow ? summaryIn(str(topicRow.id), third) : null;
+        return topicRow && summary ? { kind: 'summary', category: cat, topic: topic(topicRow), summary } : null;
+      }
+      if (topicRow) {
+        const list = docs
+          .filter((d) => d.topic_id === topicRow.id)
+          .map((d) => parseRows(summaryListSchema, d, 'cópia offline'))
+          .sort((a, b) => a.title.localeCompare(b.title, 'pt-BR'));
+        return { kind: 'topic', category: cat, topic: topic(topicRow), summaries: list };
+      }
+      const ownRow = topicIn(cat.id, categorySlug);
+      const summary = ownRow ? summaryIn(str(ownRow.id), second) : null;
+      return ownRow && summary ? { kind: 'summary', category: cat, topic: topic(ownRow), summary } : null;
+    },
+  };
 }
 
 const STALE = 5 * 60 * 1000;

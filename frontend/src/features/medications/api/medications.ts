@@ -5,7 +5,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { DoseTag, Presentation } from '@/clinical';
 import { db } from '@/lib/supabase';
+import { withOfflineFallback } from '@/features/offline';
 import { checkedRow, checkedRows } from '@/lib/postgrest-error';
+import { parseRows } from '@/lib/validate';
+import { MEDICATION_SELECT } from './select';
 
 /** numeric columns: a JSON number (or the text PostgreSQL numerics can come as) → number */
 const num = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform(Number);
@@ -56,16 +59,7 @@ export type MedicationTag = z.infer<typeof tagSchema> & DoseTag;
 export type MedicationPresentation = z.infer<typeof presentationSchema> & Presentation;
 export type Medication = z.infer<typeof medicationSchema>;
 
-/** The spec's select (part 2 §3), then the columns and table issue #14 adds. */
-export const MEDICATION_SELECT = [
-  'id, name, slug, description, brands, contraindications, guidelines, scientific_references',
-  'pedbook_medication_categories(id, name)',
-  'pedbook_medication_use_cases(id, name, description, display_order, pedbook_medication_dosages(id, name, dosage_template, summary, age_group, medication_id, source, display_order))',
-  'pedbook_medication_tags(id, name, multiplier, max_value, type, start_month, end_month, start_weight, end_weight, round_result, is_user_medication, '
-    + 'unit, min_value, daily_max_per_kg, daily_max_value, interval_hours, doses_per_day, route, duration, label, not_indicated, not_indicated_reason, '
-    + 'source, status, reviewed_at, reviewed_by, display_order)',
-  'pedbook_medication_presentations(id, form, label, amount, amount_unit, volume_ml, drops_per_ml, routes, is_default, display_order, source)',
-].join(', ');
+export { MEDICATION_SELECT };
 
 export const medicationKeys = {
   all: ['medications'] as const,
@@ -73,18 +67,45 @@ export const medicationKeys = {
   detail: (slug: string) => [...medicationKeys.all, 'detail', slug] as const,
 };
 
-/** Categories and the medication list (name, brands, category) for /medicamentos and the panel. */
+/** Categories and the medication list (name, brands, category) for /medicamentos and the panel.
+ * With the server down, from the offline copy (categories as the medications nest them). */
 export async function fetchMedicationIndex() {
-  const client = await db();
-  const [cats, meds] = await Promise.all([
-    client.from('pedbook_medication_categories').select('id, name, description, display_order').order('display_order').order('name').limit(500),
-    client.from('pedbook_medications').select('id, name, slug, description, brands, category_id').order('name').limit(2000),
-  ]);
-  return { categories: checkedRows(categorySchema, cats), medications: checkedRows(listItemSchema, meds) };
+  return withOfflineFallback(
+    async () => {
+      const client = await db();
+      const [cats, meds] = await Promise.all([
+        client.from('pedbook_medication_categories').select('id, name, description, display_order').order('display_order').order('name').limit(500),
+        client.from('pedbook_medications').select('id, name, slug, description, brands, category_id').order('name').limit(2000),
+      ]);
+      return { categories: checkedRows(categorySchema, cats), medications: checkedRows(listItemSchema, meds) };
+    },
+    (data) => {
+      const rows = data.rows('pedbook_medications');
+      if (rows.length === 0) return undefined;
+      const medications = parseRows(z.array(medicationSchema), rows, 'cópia offline');
+      const categories = new Map<string, MedicationCategory>();
+      for (const m of medications) {
+        const c = m.pedbook_medication_categories;
+        if (c && !categories.has(c.id)) categories.set(c.id, { id: c.id, name: c.name, description: null, display_order: 0 });
+      }
+      return {
+        categories: [...categories.values()].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')),
+        medications: medications.map((m) => ({ id: m.id, name: m.name, slug: m.slug, description: m.description, brands: m.brands, category_id: m.pedbook_medication_categories?.id ?? null })),
+      };
+    },
+  );
 }
 
+/** One medication with everything its doses need; with the server down, from the offline copy
+ * (downloaded with the same select, validated by the same schema). */
 export async function fetchMedication(slug: string): Promise<Medication | null> {
-  return checkedRow(medicationSchema, await (await db()).from('pedbook_medications').select(MEDICATION_SELECT).eq('slug', slug).maybeSingle());
+  return withOfflineFallback(
+    async () => checkedRow(medicationSchema, await (await db()).from('pedbook_medications').select(MEDICATION_SELECT).eq('slug', slug).maybeSingle()),
+    (data) => {
+      const row = data.rows('pedbook_medications').find((m) => m.slug === slug);
+      return row ? parseRows(medicationSchema, row, 'cópia offline') : undefined;
+    },
+  );
 }
 
 const STALE = 5 * 60 * 1000;

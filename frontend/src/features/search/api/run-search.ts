@@ -2,9 +2,12 @@
  * nothing), the fuzzy supplement and the static lists, merged and ranked. Loaded on demand so
  * the home page does not carry the search engine. */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { withOfflineFallback } from '@/features/offline';
 import { unwrap } from '@/lib/api-error';
+import { db as client } from '@/lib/supabase';
 import { matchStatic, mergeResults } from '../lib/merge';
 import { normalizeQuery } from '../lib/normalize';
+import { offlineSearch } from '../lib/offline-search';
 import { mapCategory, mapConduct, mapIcd10, mapLeaflet, mapMedication, mapUnifiedResponse, mapVaccine } from '../lib/remote';
 import { CALCULATORS, CHILDCARE, FLOWCHARTS, TOXIDROMES } from '../lib/static-lists';
 import { fuzzySupplement, type SupplementIndex } from '../lib/supplement';
@@ -71,5 +74,16 @@ export async function runSearch(db: SupabaseClient, rawQuery: string, clinicalMo
       matchStatic(TOXIDROMES, 'toxidrome', queries, clinicalMode),
     ],
     clinicalMode,
+  );
+}
+
+/** The search online, or over the offline copy when the server cannot be reached. */
+export async function searchWithFallback(query: string, clinicalMode: boolean, supplement: (db: SupabaseClient) => Promise<SupplementIndex[]>): Promise<SearchResult[]> {
+  return withOfflineFallback(
+    async () => {
+      const db = await client();
+      return runSearch(db, query, clinicalMode, await supplement(db));
+    },
+    (data) => offlineSearch(data, query, clinicalMode),
   );
 }

@@ -5,9 +5,10 @@ import { useEffect, useRef } from 'react';
 import { toast } from '@/lib/toast';
 import { trackEvent } from '@/lib/analytics';
 import { SEARCH } from '@/lib/query-keys';
-import { db } from '@/lib/supabase';
+import { offlineCopyExpected } from '@/features/offline';
+import { selectWorkingOffline, useConnectivityStore } from '@/stores/connectivity-store';
 import { usePreferencesStore } from '@/stores/preferences-store';
-import { MIN_QUERY_LENGTH, SEARCH_DEBOUNCE_MS, normalizeQuery } from '../lib/normalize';
+import { MIN_QUERY_LENGTH, OFFLINE_MIN_QUERY_LENGTH, SEARCH_DEBOUNCE_MS, normalizeQuery } from '../lib/normalize';
 import type { SearchResult } from '../lib/types';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -27,7 +28,10 @@ export function useGlobalSearch(input: string) {
   const query = normalizeQuery(debounced);
   const clinicalMode = usePreferencesStore((s) => s.clinicalMode);
   const queryClient = useQueryClient();
-  const enabled = query.length >= MIN_QUERY_LENGTH;
+  // Working offline over a downloaded copy, the spec's offline search runs from 2 characters.
+  const offlineCopy = useConnectivityStore(selectWorkingOffline) && offlineCopyExpected();
+  const minLength = offlineCopy ? OFFLINE_MIN_QUERY_LENGTH : MIN_QUERY_LENGTH;
+  const enabled = query.length >= minLength;
 
   const result = useQuery<SearchResult[]>({
     queryKey: searchKeys.results(query, clinicalMode),
@@ -41,14 +45,14 @@ export function useGlobalSearch(input: string) {
     refetchOnReconnect: false,
     queryFn: async () => {
       const engine = await loadEngine();
-      const client = await db();
-      const supplement = await queryClient.ensureQueryData({
-        queryKey: searchKeys.supplement(),
-        queryFn: () => engine.loadSupplement(client),
-        staleTime: SEARCH_STALE_MS,
-        gcTime: SEARCH_GC_MS,
-      });
-      return engine.runSearch(client, query, clinicalMode, supplement);
+      return engine.searchWithFallback(query, clinicalMode, (client) =>
+        queryClient.ensureQueryData({
+          queryKey: searchKeys.supplement(),
+          queryFn: () => engine.loadSupplement(client),
+          staleTime: SEARCH_STALE_MS,
+          gcTime: SEARCH_GC_MS,
+        }),
+      );
     },
   });
 
@@ -71,7 +75,7 @@ export function useGlobalSearch(input: string) {
   return {
     query,
     enabled,
-    pending: input.trim().length >= MIN_QUERY_LENGTH && (normalizeQuery(input) !== query || result.isFetching),
+    pending: input.trim().length >= minLength && (normalizeQuery(input) !== query || result.isFetching),
     results: enabled && !result.isError ? (result.data ?? []) : [],
     isError: result.isError,
   };

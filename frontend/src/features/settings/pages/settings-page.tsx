@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { MfaSettings, PasskeySettings } from '@/features/auth';
@@ -6,7 +7,6 @@ import { toast } from '@/lib/toast';
 import { useAuthStore } from '@/stores/auth-store';
 import { usePreferencesStore } from '@/stores/preferences-store';
 import { useThemeStore } from '@/stores/theme-store';
-import { useUiStore } from '@/stores/ui-store';
 import { accountKeys, loadAccount, saveProfile } from '../api/account-api';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
@@ -33,7 +33,6 @@ export function SettingsPage() {
   const setTheme = useThemeStore((s) => s.setTheme);
   const clinicalMode = usePreferencesStore((s) => s.clinicalMode);
   const setClinicalMode = usePreferencesStore((s) => s.setClinicalMode);
-  const openDialog = useUiStore((s) => s.openDialog);
   const account = useQuery({
     queryKey: accountKeys.details(user?.id ?? ''),
     queryFn: () => loadAccount(user!.id),
@@ -81,10 +80,10 @@ export function SettingsPage() {
         </Suspense>
       ) : null}
       <SessionsCard />
-      <button type="button" onClick={() => openDialog('offline-unavailable')} className="w-full rounded-lg border border-border p-4 text-left hover:bg-muted">
+      <Link to="/modo-offline" className="block w-full rounded-lg border border-border p-4 text-left hover:bg-muted">
         <span className="block font-medium">Modo offline</span>
         <span className="block text-sm text-muted-foreground">Baixar o conteúdo para usar sem internet.</span>
-      </button>
+      </Link>
     </section>
   );
 }
