@@ -7,7 +7,7 @@
 //
 // The answer is a text/event-stream:
 //
-//	event: passages  data: [{kind,title,path,excerpt,rank}, …]   (always first)
+//	event: passages  data: [{kind,title,path,source?,excerpt,rank}, …]   (always first)
 //	event: delta     data: {"text": "…"}                           (only with a model)
 //	event: error     data: {"message": "…"}                        (the model failed; passages stand)
 //	event: done      data: {"model": "…"}                          (model is "" without one)
@@ -84,9 +84,12 @@ func New(rest http.Handler, model *Model, log *slog.Logger) *Handler {
 
 // Passage is one result of dr_will_search.
 type Passage struct {
-	Kind    string  `json:"kind"`
-	Title   string  `json:"title"`
-	Path    string  `json:"path"`
+	Kind  string `json:"kind"` // medication | conduct | document (the admin's knowledge base)
+	Title string `json:"title"`
+	// Path is the PedBook page; for a document its source URL, or "".
+	Path string `json:"path"`
+	// Source cites a document (guideline, edition, page); empty for PedBook's own pages.
+	Source  string  `json:"source,omitempty"`
 	Excerpt string  `json:"excerpt"`
 	Rank    float64 `json:"rank"`
 }
@@ -193,7 +196,11 @@ func Prompt(question string, passages []Passage) []map[string]string {
 	b.WriteString(strings.TrimSpace(question))
 	b.WriteString("\n\nTrechos do PedBook:\n")
 	for i, p := range passages {
-		fmt.Fprintf(&b, "[%d] %s (%s)\n%s\n\n", i+1, p.Title, p.Path, p.Excerpt)
+		where := p.Path
+		if p.Source != "" {
+			where = strings.TrimSpace(p.Source + " " + p.Path)
+		}
+		fmt.Fprintf(&b, "[%d] %s (%s)\n%s\n\n", i+1, p.Title, where, p.Excerpt)
 	}
 	return []map[string]string{{"role": "system", "content": systemPrompt}, {"role": "user", "content": b.String()}}
 }

@@ -8,13 +8,19 @@ import { postToFunction } from '@/lib/supabase';
 import { parseRows } from '@/lib/validate';
 import { SseParser } from '../lib/sse';
 
-const passage = z.object({
-  kind: z.enum(['medication', 'conduct']),
-  title: z.string(),
-  path: z.string().startsWith('/'),
-  excerpt: z.string(),
-  rank: z.number(),
-});
+/** A passage: a PedBook page (path starts with '/'), or a document of the admin's knowledge base
+ * (kind 'document': its source cited, its path the source's https URL or ''). */
+const passage = z.union([
+  z.object({ kind: z.enum(['medication', 'conduct']), title: z.string(), path: z.string().startsWith('/'), excerpt: z.string(), rank: z.number() }),
+  z.object({
+    kind: z.literal('document'),
+    title: z.string(),
+    path: z.union([z.literal(''), z.string().regex(/^https?:\/\//)]),
+    source: z.string(),
+    excerpt: z.string(),
+    rank: z.number(),
+  }),
+]);
 export type Passage = z.infer<typeof passage>;
 
 export interface AskHandlers {

@@ -5,7 +5,24 @@ import { Button } from '@/components/ui/button';
 import { useAuthStore } from '@/stores/auth-store';
 import { askDrWill, type Passage } from '../api/dr-will-api';
 
-const KIND_LABEL: Record<Passage['kind'], string> = { medication: 'Medicamento', conduct: 'Conduta' };
+const KIND_LABEL: Record<Passage['kind'], string> = { medication: 'Medicamento', conduct: 'Conduta', document: 'Documento de referência' };
+
+/** A passage's title: a link to its PedBook page, to a document's source, or plain text. */
+function PassageTitle({ p }: { p: Passage }) {
+  if (p.kind !== 'document') return <Link to={p.path} className="font-medium text-primary hover:underline">{p.title}</Link>;
+  return (
+    <p className="font-medium">
+      {p.path ? (
+        <a href={p.path} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
+          {p.title}
+        </a>
+      ) : (
+        p.title
+      )}
+      <span className="block text-xs font-normal text-muted-foreground">Fonte: {p.source}</span>
+    </p>
+  );
+}
 
 interface Answer {
   question: string;
@@ -98,7 +115,7 @@ export function DrWillPage() {
               {answer.passages.map((p, i) => (
                 <li key={`${p.kind}:${p.path}:${p.title}`} className="space-y-1 rounded-lg border border-border p-3">
                   <p className="text-xs uppercase text-muted-foreground">[{i + 1}] {KIND_LABEL[p.kind]}</p>
-                  <Link to={p.path} className="font-medium text-primary hover:underline">{p.title}</Link>
+                  <PassageTitle p={p} />
                   {p.excerpt ? <p className="text-sm">{p.excerpt}</p> : null}
                 </li>
               ))}
