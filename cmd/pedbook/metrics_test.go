@@ -16,6 +16,25 @@ import (
 
 // TestMetricsNotPublic: /metrics is not served on the public listener to anonymous callers
 // (issue 20 #10); with PEDBOOK_METRICS_TOKEN it is, to bearers of the token only.
+// serveComponents serves what `pedbook serve` mounts for cfg over real HTTP until the test
+// ends, and returns the server and the metrics handler of the separate listener.
+func serveComponents(t *testing.T, cfg config.Config) (*httptest.Server, http.Handler) {
+	t.Helper()
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	mounts, metricsHandler, closers, err := components(context.Background(), cfg, log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		for _, f := range closers {
+			f()
+		}
+	})
+	srv := httptest.NewServer(server.New(server.Options{Log: log, Mounts: mounts}))
+	t.Cleanup(srv.Close)
+	return srv, metricsHandler
+}
+
 func TestMetricsNotPublic(t *testing.T) {
 	db := pgtest.NewDatabase(t)
 	t.Setenv("JWT_SECRET", "test-secret-with-at-least-32-characters!!") // the auth service reads its own settings
@@ -33,18 +52,7 @@ func TestMetricsNotPublic(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			cfg := config.Config{DatabaseURL: db, JWTSecret: "test-secret-with-at-least-32-characters!!", MetricsToken: c.token}
-			log := slog.New(slog.NewTextHandler(io.Discard, nil))
-			mounts, metricsHandler, closers, err := components(context.Background(), cfg, log)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer func() {
-				for _, f := range closers {
-					f()
-				}
-			}()
-			srv := httptest.NewServer(server.New(server.Options{Log: log, Mounts: mounts}))
-			defer srv.Close()
+			srv, metricsHandler := serveComponents(t, cfg)
 			req, _ := http.NewRequest("GET", srv.URL+"/metrics", nil)
 			if c.bearer != "" {
 				req.Header.Set("Authorization", "Bearer "+c.bearer)

@@ -1,18 +1,14 @@
 package main
 
 import (
-	"context"
 	"io"
-	"log/slog"
 	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/golang-jwt/jwt/v5"
 	"github.com/pedbook/pedbook/cmd/pedbook/internal/config"
-	"github.com/pedbook/pedbook/cmd/pedbook/internal/server"
 	"github.com/pedbook/pedbook/pgtest"
 )
 
@@ -26,18 +22,7 @@ func TestNativeShellCORS(t *testing.T) {
 	const secret = "test-secret-with-at-least-32-characters!!"
 	t.Setenv("JWT_SECRET", secret)
 	cfg := config.Config{DatabaseURL: db, JWTSecret: secret}
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	mounts, _, closers, err := components(context.Background(), cfg, log)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer func() {
-		for _, f := range closers {
-			f()
-		}
-	}()
-	srv := httptest.NewServer(server.New(server.Options{Log: log, Mounts: mounts}))
-	defer srv.Close()
+	srv, _ := serveComponents(t, cfg)
 	anon, err := jwt.NewWithClaims(jwt.SigningMethodHS256, jwt.MapClaims{"role": "anon", "iss": "supabase", "exp": time.Now().Add(time.Hour).Unix()}).SignedString([]byte(secret))
 	if err != nil {
 		t.Fatal(err)

@@ -5,11 +5,11 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { pathTo } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { useAuthStore } from '@/stores/auth-store';
-import { deleteSession, listSessions, loadSession, studyKeys, type StudySession } from '../api/study-api';
+import { deleteSession, listSessions, loadSession, studyKeys, type SessionBundle, type StudySession } from '../api/study-api';
 import { Alternatives, Explanation, QuestionMetaLine } from '../components/question-view';
+import { errorText, SessionGate } from '../components/session-gate';
 import { scoreSession } from '../lib/study-logic';
 
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 const dateFmt = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
 
 /** /results/{sessionId} (login): the score — over every question of the session, unanswered
@@ -20,24 +20,15 @@ export function StudyResultsPage() {
   const userId = useAuthStore((s) => s.user?.id) ?? '';
   const res = useQuery({ queryKey: studyKeys.session(userId, sessionId), queryFn: () => loadSession(sessionId), enabled: !!userId });
 
-  if (res.isPending) return <p className="px-4 py-8 text-sm text-muted-foreground">Carregando resultado…</p>;
-  if (res.isError) {
-    return (
-      <div role="alert" className="mx-auto max-w-2xl px-4 py-8 text-sm text-destructive">
-        {errorText(res.error)} <button type="button" className="underline" onClick={() => void res.refetch()}>Tentar novamente</button>
-      </div>
-    );
-  }
-  if (!res.data) {
-    return (
-      <section className="mx-auto max-w-2xl space-y-4 px-4 py-8">
-        <h1 className="text-xl font-bold">Sessão não encontrada</h1>
-        <p className="text-sm text-muted-foreground">Esta sessão não existe ou não é sua.</p>
-        <Link to="/questions" className={buttonVariants({ variant: 'outline' })}>Minhas sessões</Link>
-      </section>
-    );
-  }
-  const { session, questions, answers } = res.data;
+  return (
+    <SessionGate query={res} loading="Carregando resultado…">
+      {(bundle) => <SessionResults bundle={bundle} />}
+    </SessionGate>
+  );
+}
+
+function SessionResults({ bundle }: { bundle: SessionBundle }) {
+  const { session, questions, answers } = bundle;
   const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
   const score = scoreSession(questions, answers);
   const inProgress = session.status === 'in_progress';
@@ -51,7 +42,7 @@ export function StudyResultsPage() {
       {inProgress ? (
         <p className="rounded-lg border border-border p-3 text-sm">
           Esta sessão ainda está em andamento: o placar abaixo é parcial.{' '}
-          <Link to={pathTo('/questions/:sessionId', { sessionId })} className="underline">Continuar a sessão</Link>
+          <Link to={pathTo('/questions/:sessionId', { sessionId: session.id })} className="underline">Continuar a sessão</Link>
         </p>
       ) : null}
       <div role="region" aria-label="Placar" className="rounded-lg border border-border p-4">

@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { pathTo } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useAuthStore } from '@/stores/auth-store';
 import { finishSession, loadSession, saveAnswer, savePosition, studyKeys, type SessionBundle } from '../api/study-api';
 import { Alternatives, Explanation, QuestionMetaLine } from '../components/question-view';
+import { errorText, SessionGate } from '../components/session-gate';
 import { formatClock, resumeIndex, secondsLeft } from '../lib/study-logic';
 
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** /questions/{sessionId} (login): one question at a time. Each answer is saved the moment it
  * is given (PostgreSQL scores it) and shown with its explanation; the position is saved too, so
@@ -21,25 +21,11 @@ export function StudySessionPage() {
   const userId = useAuthStore((s) => s.user?.id) ?? '';
   const session = useQuery({ queryKey: studyKeys.session(userId, sessionId), queryFn: () => loadSession(sessionId), enabled: !!userId });
 
-  if (session.isPending) return <p className="px-4 py-8 text-sm text-muted-foreground">Carregando sessão…</p>;
-  if (session.isError) {
-    return (
-      <div role="alert" className="mx-auto max-w-2xl px-4 py-8 text-sm text-destructive">
-        {errorText(session.error)} <button type="button" className="underline" onClick={() => void session.refetch()}>Tentar novamente</button>
-      </div>
-    );
-  }
-  if (!session.data) {
-    return (
-      <section className="mx-auto max-w-2xl space-y-4 px-4 py-8">
-        <h1 className="text-xl font-bold">Sessão não encontrada</h1>
-        <p className="text-sm text-muted-foreground">Esta sessão não existe ou não é sua.</p>
-        <Link to="/questions" className={buttonVariants({ variant: 'outline' })}>Minhas sessões</Link>
-      </section>
-    );
-  }
-  if (session.data.session.status !== 'in_progress') return <Navigate to={pathTo('/results/:sessionId', { sessionId })} replace />;
-  return <SessionPlayer key={sessionId} bundle={session.data} userId={userId} />;
+  return (
+    <SessionGate query={session} loading="Carregando sessão…">
+      {(bundle) => (bundle.session.status !== 'in_progress' ? <Navigate to={pathTo('/results/:sessionId', { sessionId })} replace /> : <SessionPlayer key={sessionId} bundle={bundle} userId={userId} />)}
+    </SessionGate>
+  );
 }
 
 function SessionPlayer({ bundle, userId }: { bundle: SessionBundle; userId: string }) {
