@@ -1,6 +1,7 @@
 -- dr_will_search(question, max_results): the passages of PedBook's own content that answer a
 -- question best, for the Dr. Will assistant (/dr-will). Returns a JSON array (at most
--- max_results, 1–10, default 6) of {kind: medication | conduct | document, title, path, excerpt,
+-- max_results, 1–10, default 6) of {kind: medication | conduct | calculator | flowchart |
+-- document, title, path, excerpt,
 -- rank} (a document — the admin's knowledge base, rag-management — also has its source, and
 -- its path is its source URL or '').
 --
@@ -11,7 +12,8 @@
 -- text (private.search_normalize) on both sides; the question's words are ORed (a question
 -- names more than any one passage holds) and ts_rank orders the passages. Medications give one
 -- passage per dosage (the medication, the use case and the dosage with its summary, linked to
--- /medicamentos/{slug}); conducts one per summary.
+-- /medicamentos/{slug}); conducts one per summary; calculators and flowcharts one per page
+-- (pedbook_tool_pages, 0031: title, the words typed for it, the page's description).
 --
 -- SECURITY INVOKER: RLS decides what the caller reads (published content; drafts for admins).
 -- Signed-in users only, 30 questions per user per hour (private.dr_will_take_quota, 0019).
@@ -78,6 +80,18 @@ begin
         select ts_rank(
                  setweight(to_tsvector('portuguese'::regconfig, private.search_normalize(concat_ws(' ', s.title, tp.name))), 'A')
                  || setweight(to_tsvector('portuguese'::regconfig, private.search_normalize(coalesce(s.content, ''))), 'C'),
+                 q) as rank) r
+      where r.rank > 0
+      union all
+      select r.rank, tp.title,
+        jsonb_build_object('kind', tp.kind, 'title', tp.title, 'path', tp.path, 'excerpt', tp.summary,
+                           'rank', round(r.rank::numeric, 5))
+      from public.pedbook_tool_pages tp
+      cross join lateral (
+        select ts_rank(
+                 setweight(to_tsvector('portuguese'::regconfig, private.search_normalize(tp.title)), 'A')
+                 || setweight(to_tsvector('portuguese'::regconfig, private.search_normalize(tp.keywords)), 'B')
+                 || setweight(to_tsvector('portuguese'::regconfig, private.search_normalize(tp.summary)), 'C'),
                  q) as rank) r
       where r.rank > 0
       union all

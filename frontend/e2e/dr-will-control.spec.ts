@@ -18,7 +18,7 @@ test('a knowledge-base document is cited in answers; the admin switch turns Dr. 
   await page.goto('/dr-will');
   await ready(page);
   const ask = async () => {
-    await page.getByLabel('Sua pergunta').fill(`conduta na ${word}`);
+    await page.getByLabel('Sua pergunta').fill(word);
     await page.getByRole('button', { name: 'Perguntar' }).click();
   };
   await ask();

@@ -30,3 +30,22 @@ test('Dr. Will: "dose de amoxicilina na otite" links the medication page; signed
   expect(short.status).toBe(400);
   expect(((await short.json()) as { message: string }).message).toBe('Escreva uma pergunta com pelo menos 3 caracteres.');
 });
+
+test('Dr. Will finds calculators and flowcharts: "escala de coma de glasgow" and "picada de escorpião"', async ({ page }) => {
+  const user = await createUser('drwill-tools');
+  await signIn(page, user.email, user.password);
+  await page.goto('/dr-will');
+  await ready(page);
+  const passages = page.getByRole('list', { name: 'Trechos' });
+  await page.getByLabel('Sua pergunta').fill('escala de coma de glasgow');
+  await page.getByRole('button', { name: 'Perguntar' }).click();
+  const glasgow = passages.getByRole('listitem').filter({ hasText: 'Calculadora' }).first();
+  await expect(glasgow.getByRole('link', { name: 'Escala de Coma de Glasgow' })).toHaveAttribute('href', '/calculadoras/glasgow');
+
+  await page.getByLabel('Sua pergunta').fill('picada de escorpião em criança');
+  await page.getByRole('button', { name: 'Perguntar' }).click();
+  const scorpion = passages.getByRole('listitem').filter({ hasText: 'Fluxograma' }).first();
+  await expect(scorpion.getByRole('link', { name: 'Acidente Escorpiônico' })).toHaveAttribute('href', '/flowcharts/venomous/scorpion');
+  await scorpion.getByRole('link', { name: 'Acidente Escorpiônico' }).click();
+  await expect(page).toHaveURL(/\/flowcharts\/venomous\/scorpion$/);
+});

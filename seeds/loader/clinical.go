@@ -429,3 +429,16 @@ const questionsCheck = `
 select string_agg(e ->> 'key', ', ')
 from jsonb_array_elements($1::jsonb -> 'questions') e
 where not exists (select 1 from public.pedbook_questions q where q.seed_key = e ->> 'key')`
+
+// Calculator and flowchart pages (seeds/clinical/tool-pages.json, the route registry's mirror)
+// for Dr. Will's retrieval: the file owns the table, so rows are upserted by path and rows no
+// longer in the file removed.
+var toolPagesSQL = []string{`
+insert into public.pedbook_tool_pages as t (path, kind, title, summary, keywords)
+select e ->> 'path', e ->> 'kind', e ->> 'title', e ->> 'summary', coalesce(e ->> 'keywords', '')
+from jsonb_array_elements($1::jsonb -> 'pages') e
+on conflict (path) do update set kind = excluded.kind, title = excluded.title, summary = excluded.summary, keywords = excluded.keywords
+where (t.kind, t.title, t.summary, t.keywords) is distinct from (excluded.kind, excluded.title, excluded.summary, excluded.keywords)`, `
+delete from public.pedbook_tool_pages p
+where not exists (select 1 from jsonb_array_elements($1::jsonb -> 'pages') e where e ->> 'path' = p.path)`,
+}

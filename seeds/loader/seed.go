@@ -47,6 +47,8 @@ func Datasets() []Dataset {
 			[]string{"pedbook_blog_posts"})},
 		{Name: "questions", Load: jsonDataset(seeds.Files, "clinical/questions.json", questionsSQL, questionsCheck,
 			[]string{"pedbook_questions"})},
+		{Name: "tool_pages", Load: jsonDataset(seeds.Files, "clinical/tool-pages.json", toolPagesSQL, "",
+			[]string{"pedbook_tool_pages"})},
 		{Name: "site_demo", Load: loadSiteDemo},
 	}
 }

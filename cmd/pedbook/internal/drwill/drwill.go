@@ -84,7 +84,7 @@ func New(rest http.Handler, model *Model, log *slog.Logger) *Handler {
 
 // Passage is one result of dr_will_search.
 type Passage struct {
-	Kind  string `json:"kind"` // medication | conduct | document (the admin's knowledge base)
+	Kind  string `json:"kind"` // medication | conduct | calculator | flowchart | document (the admin's knowledge base)
 	Title string `json:"title"`
 	// Path is the PedBook page; for a document its source URL, or "".
 	Path string `json:"path"`

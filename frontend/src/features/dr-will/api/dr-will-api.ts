@@ -1,8 +1,9 @@
 /** Dr. Will through the server's /functions/v1/dr-will: the passages of PedBook's own content
- * (the gateway RPC dr_will_search — PostgreSQL full text over medications and conducts, 30
- * questions per user per hour) and, when the server has a language model configured, an
- * answer composed from them, streamed as server-sent events. The model's key stays on the
- * server; the browser sends only the user's own token. */
+ * (the gateway RPC dr_will_search — PostgreSQL full text over medications, conducts,
+ * calculators, flowcharts and the admin's knowledge-base documents; 30 questions per user per
+ * hour) and, when the server has a language model configured, an answer composed from them,
+ * streamed as server-sent events. The model's key stays on the server; the browser sends only
+ * the user's own token. */
 import { z } from 'zod';
 import { postToFunction } from '@/lib/supabase';
 import { parseRows } from '@/lib/validate';
@@ -11,7 +12,7 @@ import { SseParser } from '../lib/sse';
 /** A passage: a PedBook page (path starts with '/'), or a document of the admin's knowledge base
  * (kind 'document': its source cited, its path the source's https URL or ''). */
 const passage = z.union([
-  z.object({ kind: z.enum(['medication', 'conduct']), title: z.string(), path: z.string().startsWith('/'), excerpt: z.string(), rank: z.number() }),
+  z.object({ kind: z.enum(['medication', 'conduct', 'calculator', 'flowchart']), title: z.string(), path: z.string().startsWith('/'), excerpt: z.string(), rank: z.number() }),
   z.object({
     kind: z.literal('document'),
     title: z.string(),

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useAuthStore } from '@/stores/auth-store';
 import { askDrWill, type Passage } from '../api/dr-will-api';
 
-const KIND_LABEL: Record<Passage['kind'], string> = { medication: 'Medicamento', conduct: 'Conduta', document: 'Documento de referência' };
+const KIND_LABEL: Record<Passage['kind'], string> = { medication: 'Medicamento', conduct: 'Conduta', calculator: 'Calculadora', flowchart: 'Fluxograma', document: 'Documento de referência' };
 
 /** A passage's title: a link to its PedBook page, to a document's source, or plain text. */
 function PassageTitle({ p }: { p: Passage }) {
