@@ -13,7 +13,7 @@
 -- names more than any one passage holds) and ts_rank orders the passages. Medications give one
 -- passage per dosage (the medication, the use case and the dosage with its summary, linked to
 -- /medicamentos/{slug}); conducts one per summary; calculators and flowcharts one per page
--- (pedbook_tool_pages, 0031: title, the words typed for it, the page's description).
+-- (pedbook_tool_pages, 0024: title, the words typed for it, the page's description).
 --
 -- SECURITY INVOKER: RLS decides what the caller reads (published content; drafts for admins).
 -- Signed-in users only, 30 questions per user per hour (private.dr_will_take_quota, 0019).
