@@ -20,6 +20,10 @@ cluster_tests() {
   [ -x /usr/bin/wrk ] || apt_install wrk
   npm_deps "$ROOT/scripts/supabase-js" || return 1
   (
+    # Not the single server's settings an earlier stage exported (they would pass through to
+    # the instances): the cluster sets its own URLs, keys, database and mail.
+    unset API_URL ANON_KEY SERVICE_ROLE_KEY JWT_SECRET DB_URL MAIL_WEB_URL DATABASE_URL PEDBOOK_LISTEN \
+      GOTRUE_SITE_URL API_EXTERNAL_URL GOTRUE_WEBAUTHN_RP_ID GOTRUE_WEBAUTHN_RP_ORIGINS
     # The suites' limits (as start_server sets them); the email interval is 1 s for the suites.
     export GOTRUE_MAILER_AUTOCONFIRM=true GOTRUE_SMTP_MAX_FREQUENCY=1s SUPER_ADMIN_EMAILS=super@pedbook.test
     export GOTRUE_RATE_LIMIT_TOKEN_REFRESH=100000 GOTRUE_RATE_LIMIT_VERIFY=100000 GOTRUE_RATE_LIMIT_OTP=100000
@@ -42,8 +46,11 @@ cluster_tests() {
 }
 
 # suite_env: the environment the suites (and the servers some of them spawn) run with.
+# The cluster's own env file comes last: it must win over what an earlier stage of the same
+# scripts/test run exported for its single server (API_URL, the keys, DB_URL, MAIL_WEB_URL),
+# which the suites would otherwise prefer.
 cluster_suite_env() {
-  set -a; source "$1/instance.env"; set +a
+  set -a; source "$1/instance.env"; source "$1/cluster.env"; set +a
   unset PEDBOOK_LISTEN
   export PEDBOOK_ENV_FILE="$1/cluster.env" PEDBOOK_DRAIN_DELAY=0s
 }
