@@ -1,6 +1,7 @@
 /** Medications (issue #14): the list and panel, and each medication's doses computed live for the
  * patient entered — mg, mL of the chosen presentation, interval, daily total, the limits when they
  * bind, the bands where the drug is not indicated, the row's source and review status. */
+import { expectAmoxicillinOtitisDoseFor12Kg } from './support/doses';
 import { expect, ready, test } from './support/fixtures';
 
 test('the list filters as you type ignoring accents, and the panel keeps the category chosen', async ({ page }) => {
@@ -29,13 +30,7 @@ test('amoxicilina 12 kg: 540 mg = 6,75 mL of 400 mg/5 mL every 12 h; 50 kg reach
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/medicamentos/amoxicilina');
   await ready(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Amoxicilina' })).toBeVisible();
-  await page.getByLabel('Peso (kg)').fill('12');
-  const oma = page.locator('[data-use-case="Otite média aguda"] [data-dose="amox_oma_mg"]');
-  await oma.getByRole('combobox').selectOption({ label: 'Amoxicilina 400 mg/5 mL suspensão' });
-  await expect(oma.getByTestId('dose-value')).toHaveText('540 mg');
-  await expect(oma.getByTestId('dose-amount')).toHaveText('= 6,75 mL');
-  await expect(oma.getByTestId('dose-interval')).toHaveText('de 12/12 h');
+  const oma = await expectAmoxicillinOtitisDoseFor12Kg(page);
   await expect(oma.getByTestId('dose-daily')).toHaveText('Total diário: 1.080 mg (2 doses) · máximo diário 1.080 mg/dia');
   await expect(oma.getByTestId('dose-capped')).toHaveCount(0);
   await expect(oma).toContainText('Máximo por dose: 2.000 mg');

@@ -4,6 +4,7 @@
  * search. The spec starts its own pedbook (support/own-server.ts) so it can stop it. */
 import type { Page } from '@playwright/test';
 import { quote, sql } from './support/backend';
+import { expectAmoxicillinOtitisDoseFor12Kg } from './support/doses';
 import { allowConsoleError, expect, ready, test } from './support/fixtures';
 import { OwnServer } from './support/own-server';
 
@@ -125,13 +126,7 @@ test('offline datasets: off by default; when the admin turns them on, doses and 
   await page.goto('/medicamentos/amoxicilina', { waitUntil: 'commit' });
   await ready(page);
   await expectNoErrorScreen(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Amoxicilina' })).toBeVisible();
-  await page.getByLabel('Peso (kg)').fill('12');
-  const oma = page.locator('[data-use-case="Otite média aguda"] [data-dose="amox_oma_mg"]');
-  await oma.getByRole('combobox').selectOption({ label: 'Amoxicilina 400 mg/5 mL suspensão' });
-  await expect(oma.getByTestId('dose-value')).toHaveText('540 mg');
-  await expect(oma.getByTestId('dose-amount')).toHaveText('= 6,75 mL');
-  await expect(oma.getByTestId('dose-interval')).toHaveText('de 12/12 h');
+  await expectAmoxicillinOtitisDoseFor12Kg(page);
 
   const timing = await page.evaluate(() => ({
     restore: performance.getEntriesByName('pedbook:offline-restore')[0]?.duration ?? null,
