@@ -87,6 +87,17 @@ func PrepareConn(ctx context.Context, pg *pgconn.PgConn) error {
 	return nil
 }
 
+// transaction queues a BEGIN or COMMIT: the connection's prepared copy when Prepared is on,
+// else parsed in the batch.
+func (e *Executor) transaction(bt *batch, label, sql string) {
+	if !e.Prepared {
+		bt.exec(label, sql, nil)
+		return
+	}
+	bt.b.ExecPrepared(transactionStatements[sql], nil, nil, nil)
+	bt.slots = append(bt.slots, label)
+}
+
 // Forget drops the per-connection state (call from the pool's BeforeClose).
 func (e *Executor) Forget(pg *pgconn.PgConn) { e.conns.Delete(pg) }
 
@@ -286,12 +297,7 @@ func (e *Executor) run(ctx context.Context, pool *pgxpool.Pool, c Context, stmt 
 		}
 	}
 	bt := &batch{}
-	if e.Prepared {
-		bt.b.ExecPrepared(transactionStatements[begin], nil, nil, nil)
-		bt.slots = append(bt.slots, "begin")
-	} else {
-		bt.exec("begin", begin, nil)
-	}
+	e.transaction(bt, "begin", begin)
 	if e.QueryID && strings.Contains(explain, "VERBOSE") {
 		// before the role switch: the grant is the login role's, not the request role's
 		bt.exec("queryid", "SELECT pg_catalog.set_config('compute_query_id', 'on', true)", nil)
@@ -321,12 +327,7 @@ func (e *Executor) run(ctx context.Context, pool *pgxpool.Pool, c Context, stmt 
 	// A read-only transaction has nothing to roll back, so its checks run after the commit.
 	commitInBatch := explain == "" && !c.Rollback && (check == nil || c.ReadOnly)
 	if commitInBatch {
-		if e.Prepared {
-			bt.b.ExecPrepared(transactionStatements["COMMIT"], nil, nil, nil)
-			bt.slots = append(bt.slots, "commit")
-		} else {
-			bt.exec("commit", "COMMIT", nil)
-		}
+		e.transaction(bt, "commit", "COMMIT")
 	}
 
 	results, err := e.read(pg, pg.ExecBatch(ctx, &bt.b), bt)
