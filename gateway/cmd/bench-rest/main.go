@@ -285,29 +285,20 @@ type outcome struct {
 	pgPerReq  time.Duration // PostgreSQL's processes' CPU time per request (0: unknown)
 }
 
+// ticksPerSecond is USER_HZ on Linux, the unit of /proc/PID/stat's times.
+const ticksPerSecond = 100
+
 // cpuTime is a process's user + system CPU time from /proc (-1 when unknown). CPU per
 // request is robust to other load on the machine, which throughput is not.
 func cpuTime(pid int) time.Duration {
 	if pid <= 0 {
 		return -1
 	}
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-	if err != nil {
+	f, ok := statFields(pid)
+	if !ok {
 		return -1
 	}
-	// fields after the parenthesised command name: state is field 3; utime 14, stime 15
-	s := string(b)
-	f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
-	if len(f) < 13 {
-		return -1
-	}
-	ut, err1 := strconv.ParseInt(f[11], 10, 64)
-	st, err2 := strconv.ParseInt(f[12], 10, 64)
-	if err1 != nil || err2 != nil {
-		return -1
-	}
-	const ticksPerSecond = 100 // USER_HZ on Linux
-	return time.Duration(ut+st) * time.Second / ticksPerSecond
+	return time.Duration(ticks(f, 11)+ticks(f, 12)) * time.Second / ticksPerSecond
 }
 
 func cpuNote(d time.Duration) string {
@@ -343,7 +334,6 @@ func pgCPUTime(postmaster int) time.Duration {
 			total += ticks(cf, 11) + ticks(cf, 12)
 		}
 	}
-	const ticksPerSecond = 100 // USER_HZ on Linux
 	return time.Duration(total) * time.Second / ticksPerSecond
 }
 
