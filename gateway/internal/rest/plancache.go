@@ -133,8 +133,10 @@ type errReader struct{ err error }
 
 func (e errReader) Read([]byte) (int, error) { return 0, e.err }
 
-// bodyKeySet is the sorted, distinct keys of a JSON object, or of every object of a
-// non-empty array of objects that all have the same keys, joined by NUL; ok is false for
+// bodyKeySet is "{" and the sorted, distinct keys of a JSON object, or "[" and those of
+// every object of a non-empty array of objects that all have the same keys (the planner
+// treats the two shapes apart: a function's arguments come from an object only), each key
+// followed by NUL (so no key set is another's prefix: {} is not {"": …}); ok is false for
 // anything else (invalid JSON, other values, differing key sets, a key with an escape),
 // which Parse and the planner then handle (and report) themselves.
 func bodyKeySet(body []byte) (string, bool) {
@@ -149,7 +151,7 @@ func bodyKeySet(body []byte) (string, bool) {
 		if !ok {
 			return "", false
 		}
-		return keys, true
+		return "{" + keys, true
 	case '[':
 		sc.i = 1
 		first := ""
@@ -159,7 +161,7 @@ func bodyKeySet(body []byte) (string, bool) {
 				return "", false
 			}
 			if body[sc.i] == ']' {
-				return first, n > 0
+				return "[" + first, n > 0
 			}
 			if n > 0 {
 				if body[sc.i] != ',' {
@@ -225,7 +227,12 @@ func (s *keyScanner) object() (string, bool) {
 	}
 	slices.Sort(keys)
 	keys = slices.Compact(keys)
-	return strings.Join(keys, "\x00"), true
+	var b strings.Builder
+	for _, k := range keys {
+		b.WriteString(k)
+		b.WriteByte(0) // every key ends with NUL: {} and {"": …} differ
+	}
+	return b.String(), true
 }
 
 // value skips one value: a string, a number or literal, or a nested object or array.

@@ -110,7 +110,8 @@ func TestWritePlanCache(t *testing.T) {
 	}{
 		{"POST", "/items?select=name,qty", `{"name":"w1","qty":1}`, 201, `"name":"w1","qty":1`, false},
 		{"POST", "/items?select=name,qty", `{"qty":2, "name":"w2"}`, 201, `"name":"w2","qty":2`, true},
-		{"POST", "/items?select=name,qty", `[{"name":"w3","qty":3},{"qty":4,"name":"w4"}]`, 201, `"name":"w4","qty":4`, true},
+		{"POST", "/items?select=name,qty", `[{"name":"w3","qty":3},{"qty":4,"name":"w4"}]`, 201, `"name":"w4","qty":4`, false}, // an array: its own entry
+		{"POST", "/items?select=name,qty", `[{"name":"w3b","qty":5}]`, 201, `"name":"w3b","qty":5`, true},
 		{"POST", "/items?select=name,qty", `{"name":"w5"}`, 201, `"name":"w5","qty":7`, false}, // another key set: the default
 		{"POST", "/items?select=name,qty", `{"name":"w6"}`, 201, `"name":"w6","qty":7`, true},
 		{"POST", "/items?select=name,qty", `{"name":"w7","qty":}`, 400, `PGRST102`, false},
@@ -126,6 +127,9 @@ func TestWritePlanCache(t *testing.T) {
 		{"POST", "/rpc/add", ` {"b":40, "a":2} `, 200, `42`, true},
 		{"POST", "/rpc/echo", `{"x":[1,{"y":"}"}]}`, 200, `"y":"}"`, false},
 		{"POST", "/rpc/echo", `{"x":[2]}`, 200, `[2]`, true},
+		{"POST", "/rpc/poly", `{"":"x"}`, 200, `"foo"`, false},
+		{"POST", "/rpc/poly", `{"":"y"}`, 200, `"foo"`, true},
+		{"POST", "/rpc/poly", `{}`, 300, `PGRST203`, false}, // another key set than {"": …}
 	}
 	for i, st := range steps {
 		r := e.do(st.method, st.path, st.body, rep...)
@@ -152,11 +156,12 @@ func TestBodyKeySet(t *testing.T) {
 		body, keys string
 		ok         bool
 	}{
-		{`{"b":1,"a":"x"}`, "a\x00b", true},
-		{` {"a":{"b":[1,"]"]},"c":null} `, "a\x00c", true},
-		{`{}`, "", true},
-		{`{"a":1,"a":2}`, "a", true},
-		{`[{"a":1},{"a":2}]`, "a", true},
+		{`{"b":1,"a":"x"}`, "{a\x00b\x00", true},
+		{` {"a":{"b":[1,"]"]},"c":null} `, "{a\x00c\x00", true},
+		{`{}`, "{", true},
+		{`{"":1}`, "{\x00", true},
+		{`{"a":1,"a":2}`, "{a\x00", true},
+		{`[{"a":1},{"a":2}]`, "[a\x00", true},
 		{`[{"a":1},{"b":2}]`, "", false},
 		{`[]`, "", false},
 		{`[1]`, "", false},
@@ -164,7 +169,7 @@ func TestBodyKeySet(t *testing.T) {
 		{`{"a\"":1}`, "", false},
 		{`{"a":1`, "", false},
 		{``, "", false},
-		{`{"a":"\\","b":true,"c":-1.5e3}`, "a\x00b\x00c", true},
+		{`{"a":"\\","b":true,"c":-1.5e3}`, "{a\x00b\x00c\x00", true},
 	}
 	for _, c := range cases {
 		keys, ok := bodyKeySet([]byte(c.body))
@@ -186,6 +191,9 @@ func FuzzBodyKeySet(f *testing.F) {
 		}
 		var objs []map[string]json.RawMessage
 		trimmed := bytes.TrimSpace(body)
+		if keys[0] != trimmed[0] {
+			t.Fatalf("bodyKeySet(%q) = %q: not marked with the body's shape", body, keys)
+		}
 		if trimmed[0] == '{' {
 			var o map[string]json.RawMessage
 			if err := json.Unmarshal(trimmed, &o); err != nil {
@@ -196,8 +204,12 @@ func FuzzBodyKeySet(f *testing.F) {
 			t.Fatalf("accepted %q that encoding/json refuses: %v", body, err)
 		}
 		for _, o := range objs {
-			want := slices.Sorted(maps.Keys(o))
-			if got := strings.Join(want, "\x00"); got != keys {
+			var want strings.Builder
+			want.WriteByte(trimmed[0])
+			for _, k := range slices.Sorted(maps.Keys(o)) {
+				want.WriteString(k + "\x00")
+			}
+			if got := want.String(); got != keys {
 				t.Fatalf("bodyKeySet(%q) = %q, encoding/json %q", body, keys, got)
 			}
 		}
