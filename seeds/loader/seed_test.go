@@ -119,7 +119,7 @@ func TestSeed(t *testing.T) {
 			{"conduct summaries, all drafts for clinical review", `select count(*) from pedbook_conducts_summaries where not published and coalesce(source, '') <> ''`, 8},
 			{"breastfeeding entries with source", `select count(*) from pedbook_breastfeeding_medications where coalesce(safety_source, '') <> ''`, 25},
 			{"seeded leaflets, published, citing their ANVISA entry", `select count(*) from pedbook_medication_instructions where is_published and seed_key like 'leaflet:%' and coalesce(anvisa_entry, '') like 'Bulário Eletrônico ANVISA%'`, 10},
-			{"interactions with source, mechanism and management", `select count(*) from pedbook_drug_interactions where seed_key is not null and coalesce(source, '') <> '' and coalesce(mechanism, '') <> '' and coalesce(management, '') <> '' and medication_a_id < medication_b_id`, 20},
+			{"interactions with source, mechanism and management", `select count(*) from pedbook_drug_interactions where seed_key is not null and coalesce(source, '') <> '' and coalesce(mechanism, '') <> '' and coalesce(management, '') <> '' and medication_a_id < medication_b_id`, 21},
 			{"breastfeeding entries naming their LactMed record", `select count(*) from pedbook_breastfeeding_medications where coalesce(lactmed_entry, '') <> ''`, 25},
 			{"formulas with source", `select count(*) from pedbook_formulas where coalesce(source, '') <> ''`, 5},
 			{"blog posts", `select count(*) from pedbook_blog_posts where published`, 3},
