@@ -147,6 +147,17 @@ const TRANSCRIPTIONS: Transcription[] = [
       { kg: [20, 40], dose: 600, perKg: false, dosesPerDay: 1, singleDose: true, route: 'VO' },
     ],
   },
+  {
+    // the row above 40 kg only: the per-kg dose for lighter children was read in a hospital guide quoting the
+    // Hixizine leaflet, not in a leaflet itself, so it stays pendente
+    slug: 'hidroxizina', tag: 'hidroxizina_mg', document: 'Bula Dicloridrato de hidroxizina 2 mg/mL xarope (genérico, Medquímica',
+    where: 'Contraindicações e Instruções de uso (adultos e crianças acima de 40 kg)',
+    readAt: 'drogal.com.br/dicloridrato-de-hidroxizina-2mgml-xarope-medquimica-frasco-100ml/p',
+    quote: 'Este medicamento é contraindicado para menores de 6 meses… Adultos e crianças acima de 40 kg: 25 mg, de 3 a 4 vezes ao dia (a cada 6 a 8 horas). Dose máxima diária de 100 mg.',
+    bands: [
+      { months: [6, null], kg: [40.01, null], dose: 25, perKg: false, dosesPerDay: [3, 4], dailyMax: 100, route: 'VO' },
+    ],
+  },
 ];
 
 const CHECK_NAME = 'source-check.test.ts';
