@@ -19,6 +19,7 @@
  *   so someone else's later change is never hidden for longer than that.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { useAuthStore } from '@/stores/auth-store';
 
 export type Row = Record<string, unknown>;
 
@@ -29,12 +30,16 @@ export const WRITE_HOLD_MS = 30_000;
 interface Mark {
   row: Row | null; // null: deleted
   at: number;
+  /** Who was signed in: another account in this tab never sees these marks. */
+  owner: string | null;
   /** For a table without updated_at: the columns the write set (an insert: none, so any read
    * of the row shows it). Other columns may since have changed through triggers. */
   columns?: readonly string[];
 }
 
 const marks = new Map<string, Map<string, Mark>>();
+
+const signedIn = (): string | null => useAuthStore.getState().user?.id ?? null;
 
 function tableMarks(table: string): Map<string, Mark> {
   let m = marks.get(table);
@@ -45,12 +50,12 @@ function tableMarks(table: string): Map<string, Mark> {
 /** Remembers a row this tab wrote, as the write returned it. `columns`: see Mark.columns (by
  * default every column of `row`); unused when the table has updated_at. */
 export function markWritten(table: string, key: string, row: object, opts: { columns?: readonly string[]; now?: number } = {}): void {
-  tableMarks(table).set(key, { row: row as Row, at: opts.now ?? Date.now(), ...(opts.columns ? { columns: opts.columns } : {}) });
+  tableMarks(table).set(key, { row: row as Row, at: opts.now ?? Date.now(), owner: signedIn(), ...(opts.columns ? { columns: opts.columns } : {}) });
 }
 
 /** Remembers a row this tab deleted. */
 export function markDeleted(table: string, key: string, now: number = Date.now()): void {
-  tableMarks(table).set(key, { row: null, at: now });
+  tableMarks(table).set(key, { row: null, at: now, owner: signedIn() });
 }
 
 /** Forgets every mark (sign-out; tests). */
@@ -97,7 +102,8 @@ export function overlayWritten<T extends object>(table: string, rows: readonly T
   const m = marks.get(table);
   if (!m || m.size === 0) return [...rows];
   const now = opts.now ?? Date.now();
-  for (const [k, mark] of m) if (now - mark.at > WRITE_HOLD_MS) m.delete(k);
+  const me = signedIn();
+  for (const [k, mark] of m) if (now - mark.at > WRITE_HOLD_MS || mark.owner !== me) m.delete(k);
   const seen = new Set<string>();
   const out: T[] = [];
   let changed = false;
@@ -133,7 +139,7 @@ export function overlayWrittenOne<T extends object>(table: string, key: string, 
   const m = marks.get(table);
   const mark = m?.get(key);
   if (!m || !mark) return row;
-  if (now - mark.at > WRITE_HOLD_MS) {
+  if (now - mark.at > WRITE_HOLD_MS || mark.owner !== signedIn()) {
     m.delete(key);
     return row;
   }
