@@ -157,4 +157,15 @@ describe('writeThrough', () => {
     expect(qc.getQueryData(['me', 'notes', 'list', ''])).toEqual([saved]);
     expect(qc.getQueryData(['me', 'notes', 'list', 'x'])).toBeUndefined();
   });
+
+  it('starts again a first fetch it interrupted, so an observer does not wait forever', async () => {
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    let calls = 0;
+    const { QueryObserver } = await import('@tanstack/react-query');
+    const observer = new QueryObserver(qc, { queryKey: ['me', 'notes', 'page', 2], queryFn: () => new Promise<Note[]>((r) => setTimeout(() => r([{ id: String(++calls), title: 't', updated_at: T1 }]), 20)) });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await writeThrough<Note[]>(qc, ['me', 'notes'], (old) => old);
+    await expect.poll(() => qc.getQueryData(['me', 'notes', 'page', 2])).toEqual([{ id: '2', title: 't', updated_at: T1 }]);
+    unsubscribe();
+  });
 });

@@ -190,12 +190,15 @@ export function removeRow<T>(list: readonly T[] | undefined, key: string, keyOf:
 /** Sets every cached query under `queryKey` from the write's result, after cancelling fetches
  * in flight (their answers may predate the write). `update` gets each query's data and full
  * key; queries without data stay empty. Never invalidates: a refetch could bring back the
- * replica's older answer. */
+ * replica's older answer. A first fetch the cancel interrupted (a query still without data,
+ * e.g. another page of the list) is started again, so no screen waits on it forever. */
 export async function writeThrough<T>(queryClient: QueryClient, queryKey: QueryKey, update: (old: T, key: QueryKey) => T | undefined): Promise<void> {
+  const interrupted = queryClient.getQueryCache().findAll({ queryKey, fetchStatus: 'fetching' }).filter((q) => q.state.data === undefined).map((q) => q.queryKey);
   await queryClient.cancelQueries({ queryKey });
   for (const [key, old] of queryClient.getQueriesData<T>({ queryKey })) {
     if (old !== undefined) queryClient.setQueryData<T>(key, update(old, key));
   }
+  for (const key of interrupted) void queryClient.refetchQueries({ queryKey: key, exact: true, type: 'active' });
 }
 
 /** Stable text of a composite primary key. */
