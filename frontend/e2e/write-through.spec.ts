@@ -54,7 +54,7 @@ test('notes: a new note, its autosaved title and its pin are shown from the writ
   await page.getByRole('button', { name: 'Fixar no topo' }).click();
   await expect(page.getByRole('button', { name: 'Desafixar' })).toBeVisible();
 
-  expect(sql(`select title || '|' || is_pinned from public.pedbook_notes where user_id = ${quote(user.id)}`)).toBe('Febre sem foco|t');
+  expect(sql(`select title || '|' || is_pinned from public.pedbook_notes where user_id = ${quote(user.id)}`)).toBe('Febre sem foco|true');
   expect(reads).toEqual([]);
 });
 
@@ -82,7 +82,7 @@ test('prescriptions: created and edited, the page shows what the writes returned
   await page.getByRole('button', { name: 'Compartilhar' }).click();
   await expect(page.getByRole('button', { name: 'Deixar de compartilhar' })).toBeVisible();
 
-  expect(sql(`select name || '|' || is_public from public.pedbook_prescriptions where user_id = ${quote(user.id)}`)).toBe('Febre sem sinais de alarme|t');
+  expect(sql(`select name || '|' || is_public from public.pedbook_prescriptions where user_id = ${quote(user.id)}`)).toBe('Febre sem sinais de alarme|true');
   expect(reads).toEqual([]);
 });
 
