@@ -20,8 +20,12 @@ export function injectFirstPage(html: string, { css, preload }: FirstPageAssets)
   let out = html;
   for (const [href, text] of Object.entries(css)) {
     const link = new RegExp(`<link rel="stylesheet"[^>]*href="${escapeRe(href)}"[^>]*>`);
-    // </style> cannot occur inside the CSS text of a <style> element.
-    if (link.test(out) && !/<\/style/i.test(text)) out = out.replace(link, () => `<style>${text}</style>`);
+    // </style> cannot occur inside the CSS text of a <style> element. A disabled link of the same
+    // href stays (a disabled stylesheet is never fetched): Vite's preload helper looks for
+    // link[href][rel=stylesheet] before adding a stylesheet a lazy chunk depends on, and every lazy
+    // chunk whose import list holds CSS also lists the entry's; without the link it would fetch and
+    // apply these 50 KB a second time (a full style recalculation) when such a page loads.
+    if (link.test(out) && !/<\/style/i.test(text)) out = out.replace(link, () => `<style>${text}</style><link rel="stylesheet" href="${href}" disabled>`);
   }
   const present = new Set([...out.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]));
   const links = preload.filter((href) => !present.has(href)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);

@@ -4,9 +4,11 @@
 // Sums the renderer main thread's top-level tasks in a Chromium trace — what Lighthouse's
 // "mainthread-work-breakdown" adds up. A measurement, not a test: prints each run and the median.
 //   node scripts/growth-mainthread.mjs [base-url]   (default $API_URL; RUNS=5; CPU_SLOWDOWN=4)
+// With two or more base URLs (servers of two builds), the runs alternate between them (A B A B …),
+// so a machine busy with other work loads both alike, and each gets its median.
 import { chromium } from '@playwright/test';
 
-const base = process.argv[2] ?? process.env.API_URL ?? 'http://127.0.0.1:54321';
+const bases = process.argv.length > 2 ? process.argv.slice(2) : [process.env.API_URL ?? 'http://127.0.0.1:54321'];
 const runs = Number(process.env.RUNS ?? 5);
 const slowdown = Number(process.env.CPU_SLOWDOWN ?? 4);
 // ROUTE=/ WAIT_FOR='main h1' measures another page the same way, for a ratio to this one.
@@ -21,7 +23,7 @@ const child = {
   version: 1,
 };
 
-async function once(browser) {
+async function once(browser, base) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.addInitScript((value) => {
@@ -55,9 +57,16 @@ async function once(browser) {
 }
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
-const ms = [];
+const ms = bases.map(() => []);
 try {
-  for (let i = 1; i <= runs; i++) { ms.push(await once(browser)); console.log(`run ${i}: main-thread work ${ms.at(-1).toFixed(0)} ms (CPU ×${slowdown})`); }
+  for (let i = 1; i <= runs; i++) {
+    for (const [b, base] of bases.entries()) {
+      ms[b].push(await once(browser, base));
+      console.log(`run ${i}${bases.length > 1 ? ` ${base}` : ''}: main-thread work ${ms[b].at(-1).toFixed(0)} ms (CPU ×${slowdown})`);
+    }
+  }
 } finally { await browser.close(); }
-const median = [...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)];
-console.log(`median: ${median.toFixed(0)} ms of main-thread work on ${route} until ${waitFor} shows (CPU ×${slowdown}, ${runs} runs)`);
+for (const [b, base] of bases.entries()) {
+  const median = [...ms[b]].sort((x, y) => x - y)[Math.floor(ms[b].length / 2)];
+  console.log(`median${bases.length > 1 ? ` ${base}` : ''}: ${median.toFixed(0)} ms of main-thread work on ${route} until ${waitFor} shows (CPU ×${slowdown}, ${runs} runs)`);
+}
