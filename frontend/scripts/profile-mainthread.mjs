@@ -69,11 +69,11 @@ async function once(browser, acc) {
   cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel,v8', transferMode: 'ReportEvents' });
-  await cdp.send('Profiler.start');
+  if (!process.env.NO_PROFILE) await cdp.send('Profiler.start');
   await page.goto(`${base}${route}`, { waitUntil: 'load' });
   await page.locator(waitFor).first().waitFor({ timeout: 60_000 });
   await page.waitForTimeout(500);
-  const { profile } = await cdp.send('Profiler.stop');
+  const { profile } = process.env.NO_PROFILE ? { profile: { nodes: [], samples: [], timeDeltas: [], startTime: 0 } } : await cdp.send('Profiler.stop');
   await cdp.send('Tracing.end');
   await done;
   await context.close();
@@ -86,8 +86,9 @@ async function once(browser, acc) {
   for (const e of xs) {
     while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
     const parent = stack.at(-1);
-    if (parent) { parent.self -= e.dur; e.parent = parent; } else total += e.dur;
+    if (parent) { parent.self -= e.dur; parent.selfCpu -= e.tdur ?? 0; e.parent = parent; } else { total += e.dur; acc.cpu += e.tdur ?? 0; }
     e.self = e.dur;
+    e.selfCpu = e.tdur ?? 0;
     stack.push(e);
   }
   acc.total += total;
@@ -115,6 +116,7 @@ async function once(browser, acc) {
     }
   }
   for (const e of xs) acc.byEvent.set(e.name, (acc.byEvent.get(e.name) ?? 0) + e.self);
+  for (const e of xs) acc.byEventCpu.set(e.name, (acc.byEventCpu.get(e.name) ?? 0) + e.selfCpu);
 
   // CPU profile: self time per node, then per owner and per function.
   const self = new Map();
@@ -128,7 +130,7 @@ async function once(browser, acc) {
 }
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
-const acc = { total: 0, byEvent: new Map(), byOwner: new Map(), byFn: new Map() };
+const acc = { total: 0, cpu: 0, byEvent: new Map(), byEventCpu: new Map(), byOwner: new Map(), byFn: new Map() };
 try {
   for (let i = 1; i <= runs; i++) console.log(`run ${i}: main-thread work ${(await once(browser, acc)).toFixed(0)} ms (CPU ×${slowdown})`);
 } finally { await browser.close(); }
@@ -139,5 +141,7 @@ const print = (title, m, n) => {
 };
 console.log(`\n${route} until ${waitFor}: ${ms(acc.total)} of top-level tasks per run`);
 print('trace self time by event', acc.byEvent, 18);
+console.log(`\nthread CPU time of top-level tasks: ${ms(acc.cpu)} per run`);
+print('trace self thread CPU time by event', acc.byEventCpu, 24);
 print('CPU profile self time by package / source directory', acc.byOwner, top);
 print('CPU profile self time by function', acc.byFn, top);
