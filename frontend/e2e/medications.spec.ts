@@ -129,7 +129,7 @@ test('a 26,995 kg child gets a dose (or an explicit not-indicated) from every me
   await page.getByLabel('Idade', { exact: true }).fill('8');
   await page.getByLabel('Peso (kg)').fill('26,995');
   await expect(page.locator('[data-dose="benzatina_ui"] [data-testid="dose-value"]')).toHaveText('600.000 UI');
-  for (const slug of ['penicilina-g-benzatina', 'oseltamivir', 'loratadina', 'ondansetrona', 'omeprazol', 'dipirona', 'midazolam', 'succinilcolina', 'ivermectina']) {
+  for (const slug of ['penicilina-g-benzatina', 'oseltamivir', 'loratadina', 'ondansetrona', 'omeprazol', 'dipirona', 'midazolam', 'succinilcolina', 'ivermectina', 'praziquantel', 'hidroxizina']) {
     await page.goto(`/medicamentos/${slug}`);
     await ready(page);
     await expect(page.getByLabel('Peso (kg)')).toHaveValue('26,995');
@@ -138,6 +138,38 @@ test('a 26,995 kg child gets a dose (or an explicit not-indicated) from every me
     for (const kind of await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))) expect(['dose', 'not_indicated'], slug).toContain(kind);
     await expect(page.locator('[data-dose][role="alert"]')).toHaveCount(0);
   }
+});
+
+test('an added antimicrobial computes: gentamicina 12 kg → 30 mg = 1,5 mL of 20 mg/mL every 8 h, refused in the first month; praziquantel by verified weight band', async ({ page }) => {
+  await page.goto('/medicamentos/gentamicina');
+  await ready(page);
+  await page.getByLabel('Idade', { exact: true }).fill('2');
+  await page.getByLabel('Peso (kg)').fill('12');
+  const card = page.locator('[data-dose="gentamicina_mg"]');
+  await expect(card).toHaveAttribute('data-kind', 'dose');
+  await expect(card.getByTestId('dose-value')).toHaveText('30 mg');
+  await expect(card.getByTestId('dose-amount')).toHaveText('= 1,5 mL');
+  await expect(card.getByTestId('dose-daily')).toHaveText('Total diário: 90 mg (3 doses) · máximo diário 90 mg/dia');
+  await expect(card).toContainText('de 8/8 h');
+  await expect(card.locator('[data-status="pendente"]')).toHaveText(/conferir na bula\/protocolo local/);
+  await expect(card).toContainText('Hospital São Camilo');
+  await page.getByLabel('Idade', { exact: true }).fill('0');
+  await page.getByLabel('Meses').fill('0');
+  await page.getByLabel('Peso (kg)').fill('3,2');
+  await expect(card).toHaveAttribute('data-kind', 'not_indicated');
+  await expect(card).toContainText('protocolo neonatal');
+
+  await page.goto('/medicamentos/praziquantel');
+  await ready(page);
+  await page.getByLabel('Idade', { exact: true }).fill('8');
+  await page.getByLabel('Meses').fill('0');
+  await page.getByLabel('Peso (kg)').fill('26,995');
+  const teniase = page.locator('[data-dose="praziquantel_teniase_mg"]');
+  await expect(teniase.getByTestId('dose-value')).toHaveText('300 mg');
+  await expect(teniase.locator('[data-status="verificado"]')).toContainText('source-check.test.ts');
+  await page.getByLabel('Peso (kg)').fill('11');
+  await expect(teniase).toHaveAttribute('data-kind', 'not_indicated');
+  await expect(teniase).toContainText('12 kg');
 });
 
 test('the leaflet of a seeded drug renders with its ANVISA citation, from the list and from the medication', async ({ page }) => {

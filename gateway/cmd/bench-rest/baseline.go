@@ -40,12 +40,15 @@ func serveBaseline(ctx context.Context, addr, dbURL string, scenarios []scenario
 		if err != nil {
 			return fmt.Errorf("baseline statement for %s: %w", sc.name, err)
 		}
-		mux.Handle(baselinePath(i), baselineHandler(pool, st, sc))
+		mux.Handle(baselinePath(i), baselineHandler(pool, st, sc, snap.RoleSettings["anon"]))
 	}
 	return http.ListenAndServe(addr, mux)
 }
 
-func baselineHandler(pool *pgxpool.Pool, st sqlgen.Statement, sc scenario) http.Handler {
+// The transaction is the one the gateway opens: BEGIN, the request context with the anon
+// role's own settings (ALTER ROLE anon SET statement_timeout …, applied per transaction as
+// PostgREST does), the statement, COMMIT.
+func baselineHandler(pool *pgxpool.Pool, st sqlgen.Statement, sc scenario, roleSettings []schemacache.Setting) http.Handler {
 	args := make([]any, len(st.Args))
 	for i, a := range st.Args {
 		args[i] = a
@@ -59,10 +62,15 @@ func baselineHandler(pool *pgxpool.Pool, st sqlgen.Statement, sc scenario) http.
 	if write {
 		status = http.StatusCreated
 	}
+	setSQL := execute.SetContextSQLFor(len(roleSettings), false)
+	setArgs := []any{`"public", "extensions"`, "anon", `{"role":"anon"}`, sc.method, sc.path, `{}`, `{}`}
+	for _, rs := range roleSettings {
+		setArgs = append(setArgs, rs.Name, rs.Value)
+	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		b := &pgx.Batch{}
 		b.Queue(begin)
-		b.Queue(execute.SetContextSQL, `"public", "extensions"`, "anon", `{"role":"anon"}`, sc.method, sc.path, `{}`, `{}`)
+		b.Queue(setSQL, setArgs...)
 		b.Queue(st.SQL, args...)
 		b.Queue("COMMIT")
 		br := pool.SendBatch(r.Context(), b)

@@ -86,7 +86,7 @@ func main() {
 	fmt.Printf("concurrency %d, %s per run, GOMAXPROCS %d of %d CPUs (load generator, gateway, baseline and PostgreSQL share them)\n\n",
 		*conc, *dur, runtime.GOMAXPROCS(0), runtime.NumCPU())
 	fmt.Println("gateway:  HTTP request to pedbook /rest/v1 (anon key), the whole pipeline")
-	fmt.Println("baseline: minimal net/http + pgx server, the same SQL fixed (BEGIN, role and claims, statement, COMMIT), same JSON")
+	fmt.Println("baseline: minimal net/http + pgx server, the same SQL fixed (BEGIN, role, claims and the role's settings, statement, COMMIT), same JSON")
 	client2 := "Go client"
 	if *wrkPath != "" {
 		client2 = "wrk"

@@ -540,6 +540,11 @@ func (e *Executor) searchPath(schema string) string {
 
 // setContextSQLFor is SetContextSQL with n role settings and, when tz, the time zone
 // appended as parameters after the first seven. Memoised: the text depends on n and tz only.
+// SetContextSQLFor is SetContextSQL followed by n role settings (name, value parameter
+// pairs) and, with tz, the time zone parameter: the statement each request's transaction
+// starts with.
+func SetContextSQLFor(n int, tz bool) string { return setContextSQLFor(n, tz) }
+
 func setContextSQLFor(n int, tz bool) string {
 	if n == 0 && !tz {
 		return SetContextSQL

@@ -46,7 +46,7 @@ type Settings struct {
 	// AggregatesEnabled allows count(), sum(), avg(), min(), max() in select (PostgREST's
 	// db-aggregates-enabled; off by default: PGRST123).
 	AggregatesEnabled bool   `env:"PGRST_DB_AGGREGATES_ENABLED" envDefault:"false"`
-	ServerTiming      bool   `env:"PGRST_SERVER_TIMING_ENABLED" envDefault:"true"`
+	ServerTiming      bool   `env:"PGRST_SERVER_TIMING_ENABLED" envDefault:"false"`
 	OpenAPIMode       string `env:"PGRST_OPENAPI_MODE" envDefault:"ignore-privileges"`
 	// RateLimit is requests per second per client IP (0 disables); RateBurst the bucket size.
 	RateLimit float64 `env:"PEDBOOK_REST_RATE_LIMIT" envDefault:"0"`

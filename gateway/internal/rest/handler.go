@@ -234,7 +234,11 @@ type timing struct {
 	last  time.Time
 }
 
+// mark ends the stage name; a nil timing (Server-Timing off) records nothing.
 func (t *timing) mark(name string) {
+	if t == nil {
+		return
+	}
 	now := time.Now()
 	t.names = append(t.names, name)
 	t.durs = append(t.durs, now.Sub(t.last))
@@ -271,7 +275,10 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	tm := &timing{last: start, names: make([]string, 0, 5), durs: make([]time.Duration, 0, 5)}
+	var tm *timing
+	if h.s.ServerTiming {
+		tm = &timing{last: start, names: make([]string, 0, 5), durs: make([]time.Duration, 0, 5)}
+	}
 	id, aerr := h.auth.Authenticate(r)
 	tm.mark("jwt")
 	if aerr != nil {
@@ -280,13 +287,24 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	snap := h.cache.Get()
 	s := h.settingsFor(snap)
-	key, cacheable := "", false
+	key, cacheable, write := "", false, writeMethod(r.Method)
+	var body []byte
 	if h.plans != nil {
-		key, cacheable = planKey(r)
+		if write {
+			key, body, cacheable = writeKey(r, h.s.MaxBody)
+		} else {
+			key, cacheable = planKey(r)
+		}
 	}
 	if cacheable {
 		if pr := h.plans.get(snap, key); pr != nil {
 			tm.mark("plan-cached")
+			if write {
+				pr = pr.withBody(body)
+			}
+			if !h.allowWrite(sw, r, id, pr.p) {
+				return
+			}
 			h.execute(sw, r, pr, id, tm, snap, s)
 			return
 		}
@@ -313,13 +331,8 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	// Anonymous writes (inserts, volatile RPCs) per IP: reads, stable RPCs such as the
 	// search included, are not counted.
-	if h.anonWrites != nil && id.Role == h.s.AnonRole && !p.ReadOnly {
-		if ok, wait := h.anonWrites.Take(h.clientIP(r), time.Now()); !ok {
-			sw.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
-			response.WriteError(sw, apirequest.RateLimited.New().WithDetails("This client sent more anonymous writes than allowed; retry later.").
-				WithHint("Sign in, slow down, or raise PEDBOOK_REST_ANON_WRITE_RATE."))
-			return
-		}
+	if !h.allowWrite(sw, r, id, p) {
+		return
 	}
 	d, derr := plan.Deliver(req, p, plan.DeliveryOptions{MaxRows: s.MaxRows, TxEnd: s.TxEnd})
 	if derr != nil {
@@ -329,10 +342,31 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	pr := &prepared{req: req, p: p, d: d}
 	pr.stmt, pr.countStmt = statements(req, p, d)
 	tm.mark("plan")
-	if cacheable && p.ReadOnly {
+	if cacheable && write {
+		var ok bool
+		if pr.bodyTrimmed, ok = bodyForm(pr.stmt, req.Body); !ok {
+			cacheable = false
+		}
+	}
+	if cacheable && (p.ReadOnly || write) {
 		h.plans.put(snap, key, pr)
 	}
 	h.execute(sw, r, pr, id, tm, snap, s)
+}
+
+// allowWrite applies the per-IP limit on anonymous writes (inserts, volatile RPCs; reads
+// and stable RPCs such as the search are not counted); false means it answered 429.
+func (h *Handler) allowWrite(w http.ResponseWriter, r *http.Request, id jwtauth.Identity, p *plan.Plan) bool {
+	if h.anonWrites == nil || id.Role != h.s.AnonRole || p.ReadOnly {
+		return true
+	}
+	ok, wait := h.anonWrites.Take(h.clientIP(r), time.Now())
+	if !ok {
+		w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
+		response.WriteError(w, apirequest.RateLimited.New().WithDetails("This client sent more anonymous writes than allowed; retry later.").
+			WithHint("Sign in, slow down, or raise PEDBOOK_REST_ANON_WRITE_RATE."))
+	}
+	return ok
 }
 
 // execute runs a prepared request in one transaction and writes the answer: the plan stage

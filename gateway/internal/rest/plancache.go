@@ -1,9 +1,14 @@
 package rest
 
 import (
+	"bytes"
+	"encoding/json"
+	"io"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/pedbook/pedbook/gateway/internal/apirequest"
 	"github.com/pedbook/pedbook/gateway/internal/plan"
@@ -16,12 +21,21 @@ import (
 // depend only on the request line, a few headers, the schema cache and the settings
 // loaded with it, so a repeated request reuses them instead of parsing, planning and
 // writing SQL again. Nothing in it is modified after it is built, so requests share it.
+//
+// Writes (POST, PATCH, DELETE) are cached too, keyed also by the body's key set: their
+// plan depends on which keys the JSON body has (the columns of an insert or update, the
+// overload of a function), never on the values, which travel as one statement parameter
+// (sqlgen.Statement.BodyArg) that each request replaces with its own body. PUT is not cached: it compares
+// the body's values with the filters.
 type prepared struct {
 	req       *apirequest.Request
 	p         *plan.Plan
 	d         plan.Delivery
 	stmt      sqlgen.Statement
 	countStmt *sqlgen.Statement
+	// bodyTrimmed: the statement holds the body (stmt.BodyArg) with its surrounding
+	// space trimmed.
+	bodyTrimmed bool
 }
 
 // planCache holds the prepared reads of one schema-cache snapshot (a reload, which may also
@@ -59,6 +73,242 @@ func planKey(r *http.Request) (string, bool) {
 		return "", false
 	}
 	return b.String(), true
+}
+
+// writeMethod reports whether requests of method may be cached with their body's key set.
+func writeMethod(method string) bool {
+	return method == http.MethodPost || method == http.MethodPatch || method == http.MethodDelete
+}
+
+// writeKey is the cache key of a write: everything Parse reads for it but the body, and
+// the body's key set (bodyKeySet). It reads the body (at most maxBody+1 bytes) and puts it
+// back into r for Parse. ok is false for a write that is not cached: a body that is not a
+// JSON object or array of objects with one key set, another content type, a long key.
+func writeKey(r *http.Request, maxBody int64) (key string, body []byte, ok bool) {
+	if maxBody <= 0 {
+		maxBody = 10 << 20
+	}
+	if r.Body != nil && r.Body != http.NoBody && r.Method != http.MethodDelete {
+		b, err := io.ReadAll(io.LimitReader(r.Body, maxBody+1))
+		if err != nil {
+			r.Body = io.NopCloser(io.MultiReader(bytes.NewReader(b), errReader{err}))
+			return "", nil, false
+		}
+		r.Body = io.NopCloser(bytes.NewReader(b))
+		body = b
+		if int64(len(b)) > maxBody {
+			return "", nil, false
+		}
+	}
+	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
+		return "", nil, false
+	}
+	var b strings.Builder
+	b.Grow(len(r.URL.Path) + len(r.URL.RawQuery) + 96)
+	b.WriteString(r.Method)
+	for _, part := range []string{r.URL.Path, r.URL.RawQuery, r.Header.Get("Content-Profile"), r.Header.Get("Accept"),
+		r.Header.Get("Range"), r.Header.Get("Content-Type")} {
+		b.WriteByte(0)
+		b.WriteString(part)
+	}
+	for _, v := range r.Header.Values("Prefer") {
+		b.WriteByte(0)
+		b.WriteString(v)
+	}
+	b.WriteByte(1)
+	if r.Method != http.MethodDelete {
+		keys, kok := bodyKeySet(body)
+		if !kok {
+			return "", nil, false
+		}
+		b.WriteString(keys)
+	}
+	if b.Len() > planCacheMaxKey {
+		return "", nil, false
+	}
+	return b.String(), body, true
+}
+
+type errReader struct{ err error }
+
+func (e errReader) Read([]byte) (int, error) { return 0, e.err }
+
+// bodyKeySet is "{" and the sorted, distinct keys of a JSON object, or "[" and those of
+// every object of a non-empty array of objects that all have the same keys (the planner
+// treats the two shapes apart: a function's arguments come from an object only), each key
+// followed by NUL (so no key set is another's prefix: {} is not {"": …}); ok is false for
+// anything else (invalid JSON, other values, differing key sets, a key with an escape),
+// which Parse and the planner then handle (and report) themselves.
+func bodyKeySet(body []byte) (string, bool) {
+	body = bytes.TrimSpace(body)
+	if len(body) == 0 || !json.Valid(body) {
+		return "", false
+	}
+	sc := keyScanner{b: body}
+	switch body[0] {
+	case '{':
+		keys, ok := sc.object()
+		if !ok {
+			return "", false
+		}
+		return "{" + keys, true
+	case '[':
+		sc.i = 1
+		first := ""
+		for n := 0; ; n++ {
+			sc.space()
+			if sc.i >= len(body) {
+				return "", false
+			}
+			if body[sc.i] == ']' {
+				return "[" + first, n > 0
+			}
+			if n > 0 {
+				if body[sc.i] != ',' {
+					return "", false
+				}
+				sc.i++
+				sc.space()
+			}
+			if sc.i >= len(body) || body[sc.i] != '{' {
+				return "", false
+			}
+			keys, ok := sc.object()
+			if !ok || (n > 0 && keys != first) {
+				return "", false
+			}
+			first = keys
+		}
+	}
+	return "", false
+}
+
+// keyScanner walks JSON already known to be valid.
+type keyScanner struct {
+	b []byte
+	i int
+}
+
+func (s *keyScanner) space() {
+	for s.i < len(s.b) && (s.b[s.i] == ' ' || s.b[s.i] == '\t' || s.b[s.i] == '\n' || s.b[s.i] == '\r') {
+		s.i++
+	}
+}
+
+// object reads the object at s.i and returns its key set.
+func (s *keyScanner) object() (string, bool) {
+	s.i++ // {
+	var keys []string
+	for {
+		s.space()
+		if s.b[s.i] == '}' {
+			s.i++
+			break
+		}
+		if s.b[s.i] == ',' {
+			s.i++
+			s.space()
+		}
+		start := s.i + 1
+		end := bytes.IndexByte(s.b[start:], '"')
+		if end < 0 {
+			return "", false
+		}
+		k := s.b[start : start+end]
+		if bytes.IndexByte(k, '\\') >= 0 || !utf8.Valid(k) {
+			return "", false // encoding/json unescapes, or replaces invalid UTF-8: plan it anew
+		}
+		keys = append(keys, string(k))
+		s.i = start + end + 1
+		s.space()
+		s.i++ // :
+		s.space()
+		s.value()
+	}
+	slices.Sort(keys)
+	keys = slices.Compact(keys)
+	var b strings.Builder
+	for _, k := range keys {
+		b.WriteString(k)
+		b.WriteByte(0) // every key ends with NUL: {} and {"": …} differ
+	}
+	return b.String(), true
+}
+
+// value skips one value: a string, a number or literal, or a nested object or array.
+func (s *keyScanner) value() {
+	switch s.b[s.i] {
+	case '"':
+		s.str()
+	case '{', '[':
+		depth := 0
+		for {
+			switch s.b[s.i] {
+			case '"':
+				s.str()
+				continue
+			case '{', '[':
+				depth++
+			case '}', ']':
+				depth--
+			}
+			s.i++
+			if depth == 0 {
+				return
+			}
+		}
+	default:
+		for s.i < len(s.b) && strings.IndexByte(",}] \t\n\r", s.b[s.i]) < 0 {
+			s.i++
+		}
+	}
+}
+
+// str skips the string at s.i.
+func (s *keyScanner) str() {
+	s.i++
+	for s.b[s.i] != '"' {
+		if s.b[s.i] == '\\' {
+			s.i++
+		}
+		s.i++
+	}
+	s.i++
+}
+
+// withBody is pr for another request with the same key: its body in the statement.
+func (pr *prepared) withBody(body []byte) *prepared {
+	if pr.stmt.BodyArg < 0 {
+		return pr
+	}
+	req := *pr.req
+	req.Body = body
+	v := body
+	if pr.bodyTrimmed {
+		v = bytes.TrimSpace(body)
+	}
+	stmt := pr.stmt
+	stmt.Args = slices.Clone(stmt.Args)
+	stmt.Args[stmt.BodyArg] = strings.ReplaceAll(string(v), "\x00", "")
+	cp := *pr
+	cp.req, cp.stmt = &req, stmt
+	return &cp
+}
+
+// bodyForm says how the statement holds the body (as sent, or with its surrounding space
+// trimmed, as a function's arguments are); ok is false when it holds neither, and the
+// write is not cached.
+func bodyForm(stmt sqlgen.Statement, body []byte) (trimmed, ok bool) {
+	if stmt.BodyArg < 0 {
+		return false, true
+	}
+	switch stmt.Args[stmt.BodyArg] {
+	case strings.ReplaceAll(string(body), "\x00", ""):
+		return false, true
+	case strings.ReplaceAll(string(bytes.TrimSpace(body)), "\x00", ""):
+		return true, true
+	}
+	return false, false
 }
 
 func (c *planCache) get(snap *schemacache.Snapshot, key string) *prepared {

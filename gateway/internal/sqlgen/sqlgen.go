@@ -23,6 +23,9 @@ import (
 type Statement struct {
 	SQL  string
 	Args []string
+	// BodyArg is the index in Args of the request body, when the statement takes it as one
+	// parameter (an insert's or update's payload, a function's arguments); -1 otherwise.
+	BodyArg int
 }
 
 // Result column order of every main statement.
@@ -43,12 +46,20 @@ func qualified(q schemacache.QI) string { return pgx.Identifier{q.Schema, q.Name
 
 type builder struct {
 	args    []string
+	bodyArg int // see Statement.BodyArg
 	aliases map[string]int
 	embeds  map[*plan.Embed]string
 }
 
 func newBuilder() *builder {
-	return &builder{aliases: map[string]int{}, embeds: map[*plan.Embed]string{}}
+	return &builder{aliases: map[string]int{}, embeds: map[*plan.Embed]string{}, bodyArg: -1}
+}
+
+// bodyParam is param for the request body.
+func (b *builder) bodyParam(v string) string {
+	ref := b.param(v)
+	b.bodyArg = len(b.args) - 1
+	return ref
 }
 
 func (b *builder) param(v string) string {
@@ -88,7 +99,7 @@ func Read(p *plan.Plan, o Options) Statement {
 	case o.Count == "exact" || o.Count == "estimated":
 		total = "(SELECT pg_catalog.count(*) FROM (" + b.level(r, alias, from, nil, true) + ") AS _postgrest_c)"
 	}
-	return Statement{SQL: b.outer("", total, inner, bodyExpr(o), false), Args: b.args}
+	return Statement{SQL: b.outer("", total, inner, bodyExpr(o), false), Args: b.args, BodyArg: -1}
 }
 
 // CountOnly generates the root count query alone (for count=planned EXPLAIN).
@@ -96,7 +107,7 @@ func CountOnly(p *plan.Plan) Statement {
 	b := newBuilder()
 	r := p.Read
 	from := qualified(r.Table.QI) + " AS " + Ident(r.Name)
-	return Statement{SQL: b.level(r, r.Name, from, nil, true), Args: b.args}
+	return Statement{SQL: b.level(r, r.Name, from, nil, true), Args: b.args, BodyArg: -1}
 }
 
 func (b *builder) outer(with, total, inner, body string, location bool) string {

@@ -34,7 +34,7 @@ func Mutate(p *plan.Plan, o Options) Statement {
 	var mut string
 	switch m.Kind {
 	case plan.Insert:
-		payload := b.param(string(m.Body))
+		payload := b.bodyParam(string(m.Body))
 		arr := "CASE WHEN pg_catalog.json_typeof(" + payload + "::json) = 'array' THEN " + payload + "::json ELSE pg_catalog.json_build_array(" + payload + "::json) END"
 		if m.MissingDefault {
 			var kv []string
@@ -84,7 +84,7 @@ func Mutate(p *plan.Plan, o Options) Statement {
 			mut = "SELECT " + returning + " FROM " + tbl + " AS " + Ident(alias) + " WHERE false"
 			break
 		}
-		payload := b.param(string(m.Body))
+		payload := b.bodyParam(string(m.Body))
 		obj := "CASE WHEN pg_catalog.json_typeof(" + payload + "::json) = 'array' THEN " + payload + "::json->0 ELSE " + payload + "::json END"
 		var sets []string
 		for _, c := range m.Columns {
@@ -127,7 +127,7 @@ func Mutate(p *plan.Plan, o Options) Statement {
 	if m.Representation {
 		body = bodyExpr(o)
 	}
-	return Statement{SQL: b.outer(with, total, inner, body, m.PKReturning), Args: b.args}
+	return Statement{SQL: b.outer(with, total, inner, body, m.PKReturning), Args: b.args, BodyArg: b.bodyArg}
 }
 
 func (b *builder) where(conds []plan.Cond, alias string) string {
@@ -153,9 +153,9 @@ func Call(p *plan.Plan, o Options) Statement {
 	switch {
 	case c.RawBody && f.Params[0].Type == "bytea":
 		// any bytes: sent as bytea's hex text form (a text parameter cannot hold NUL)
-		args = append(args, b.param(`\x`+hex.EncodeToString(c.Body))+"::bytea")
+		args = append(args, b.param(`\x`+hex.EncodeToString(c.Body))+"::bytea") // not the body as sent: never replaced
 	case c.RawBody:
-		args = append(args, b.param(string(c.Body))+"::"+f.Params[0].Type)
+		args = append(args, b.bodyParam(string(c.Body))+"::"+f.Params[0].Type)
 	case p.ReadOnly && len(c.ArgValues) > 0 && p.Req.Method != "POST":
 		for i, prm := range c.Args {
 			args = append(args, Ident(prm.Name)+" := "+b.param(c.ArgValues[i])+"::"+prm.Type)
@@ -166,7 +166,7 @@ func Call(p *plan.Plan, o Options) Statement {
 			defs = append(defs, Ident(prm.Name)+" "+prm.Type)
 			args = append(args, Ident(prm.Name)+" := "+Ident("pgrst_args")+"."+Ident(prm.Name))
 		}
-		from = " FROM pg_catalog.json_to_record(" + b.param(string(c.Body)) + "::json) AS " + Ident("pgrst_args") + "(" + strings.Join(defs, ", ") + ")"
+		from = " FROM pg_catalog.json_to_record(" + b.bodyParam(string(c.Body)) + "::json) AS " + Ident("pgrst_args") + "(" + strings.Join(defs, ", ") + ")"
 	}
 	call := fn + "(" + strings.Join(args, ", ") + ")"
 	var src string
@@ -206,5 +206,5 @@ func Call(p *plan.Plan, o Options) Statement {
 		body = bodyExpr(Options{Media: apirequest.MediaObject, StripNulls: o.StripNulls})
 	}
 	stmt := b.outer(with, total, inner, body, false)
-	return Statement{SQL: stmt, Args: b.args}
+	return Statement{SQL: stmt, Args: b.args, BodyArg: b.bodyArg}
 }

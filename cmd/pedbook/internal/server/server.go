@@ -45,8 +45,9 @@ type Options struct {
 // answers 503 {"status":"draining"} so load balancers take it out of rotation.
 var ErrDraining = errors.New("draining")
 
-// New builds the Echo instance.
-func New(o Options) *echo.Echo {
+// New builds the server's handler: the component mounts straight from net/http (see front),
+// everything else through echo with its request id, recovery and access log middleware.
+func New(o Options) http.Handler {
 	e := echo.New()
 	e.Logger = o.Log
 	e.Use(middleware.Recover())
@@ -71,19 +72,12 @@ func New(o Options) *echo.Echo {
 		return c.JSON(http.StatusOK, o.AppConfig)
 	})
 
-	for _, m := range o.Mounts {
-		h := http.StripPrefix(m.Prefix, m.Handler)
-		wrapped := echo.WrapHandler(h)
-		e.Any(m.Prefix, wrapped)
-		e.Any(m.Prefix+"/*", wrapped)
-	}
-
 	if o.WebDir != "" {
 		spa := spaHandler(o.WebDir)
 		e.GET("/*", spa)
 		e.HEAD("/*", spa)
 	}
-	return e
+	return newFront(o.Mounts, e, o.Log)
 }
 
 // spaHandler serves files of dir; any other GET path gets index.html so the client-side

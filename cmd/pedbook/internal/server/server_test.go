@@ -136,3 +136,61 @@ func TestHealthFailsWhileDraining(t *testing.T) {
 		t.Fatalf("/health = %d %s", rec.Code, rec.Body.String())
 	}
 }
+
+// The component mounts are served outside echo (front.go): they keep the request id, the
+// recovery and the streaming echo's middleware gave them.
+func TestMountDuties(t *testing.T) {
+	var logged strings.Builder
+	mount := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/panic":
+			panic("boom")
+		case "/stream":
+			w.Header().Set("Content-Type", "text/event-stream")
+			io.WriteString(w, "data: 1\n\n") //nolint:errcheck
+			if err := http.NewResponseController(w).Flush(); err != nil {
+				t.Errorf("flush through the mount: %v", err)
+			}
+		default:
+			w.WriteHeader(http.StatusTeapot)
+		}
+	})
+	h := New(Options{
+		Log:    slog.New(slog.NewTextHandler(&logged, &slog.HandlerOptions{Level: slog.LevelInfo})),
+		Mounts: []Mount{{Prefix: "/functions/v1", Handler: mount}},
+	})
+	cases := []struct {
+		path, reqID string
+		wantStatus  int
+		wantBody    string
+	}{
+		{"/functions/v1/panic", "", http.StatusInternalServerError, `{"message":"Internal Server Error"}`},
+		{"/functions/v1/stream", "", http.StatusOK, "data: 1"},
+		{"/functions/v1/x", "abc-123", http.StatusTeapot, ""},
+		{"/functions/v1x", "", http.StatusNotFound, ""}, // not the mount: echo answers
+	}
+	seen := map[string]bool{}
+	for _, c := range cases {
+		req := httptest.NewRequest(http.MethodGet, c.path, nil)
+		if c.reqID != "" {
+			req.Header.Set("X-Request-Id", c.reqID)
+		}
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if rec.Code != c.wantStatus || !strings.Contains(rec.Body.String(), c.wantBody) {
+			t.Fatalf("GET %s = %d %q", c.path, rec.Code, rec.Body.String())
+		}
+		id := rec.Header().Get("X-Request-Id")
+		if id == "" || seen[id] || (c.reqID != "" && id != c.reqID) {
+			t.Fatalf("GET %s: X-Request-Id %q (caller's %q, seen %v)", c.path, id, c.reqID, seen)
+		}
+		seen[id] = true
+	}
+	if !rec418Logged(logged.String()) || !strings.Contains(logged.String(), "panic serving request") || !strings.Contains(logged.String(), "boom") {
+		t.Fatalf("log lacks the access line or the panic:\n%s", logged.String())
+	}
+}
+
+func rec418Logged(log string) bool {
+	return strings.Contains(log, "status=418") && strings.Contains(log, "request_id=abc-123")
+}

@@ -126,6 +126,73 @@ const TRANSCRIPTIONS: Transcription[] = [
       { months: [12, null], kg: [40.01, null], dose: 75, perKg: false, dosesPerDay: 2, route: 'VO' },
     ],
   },
+  {
+    slug: 'butilbrometo-de-escopolamina', tag: 'escopolamina_mg', document: 'Bula Buscopan', where: 'Posologia (solução oral 10 mg/mL, 1 mL = 20 gotas)',
+    readAt: 'bulas.med.br/p/detalhamento-das-bulas/1166809/posologia+e+administracao+buscopan.htm (atualizado em 28/05/2016); bibliomed.com.br/bulario (Buscopan)',
+    quote: 'Solução oral: adultos e crianças maiores de 6 anos: 20 a 40 gotas, 3 a 5 vezes ao dia. Crianças de 1 a 6 anos: 10 a 20 gotas, 3 vezes ao dia. Lactentes: 10 gotas, 3 vezes ao dia.',
+    // 20 gotas = 10 mg: 10 gotas = 5 mg; 20 gotas = 10 mg; 40 gotas = 20 mg. The row doses the lower end; the upper end is the per-dose cap.
+    bands: [
+      { months: [0, 12], dose: 5, perKg: false, dosesPerDay: 3, route: 'VO' },
+      { months: [12, 72], dose: 5, perKg: false, dosesPerDay: 3, maxPerDose: 10, dailyMax: 30, route: 'VO' },
+      { months: [72, null], dose: 10, perKg: false, dosesPerDay: [3, 5], maxPerDose: 20, dailyMax: 100, route: 'VO' },
+    ],
+  },
+  {
+    slug: 'lactulose', tag: 'lactulose_ml', document: 'Bula Lactulona', where: 'Posologia — constipação intestinal crônica',
+    readAt: 'xock.org/b/bulas/medicamentos/5300.php (Lactulona — bula); bula.com.br/lactulose-apisnutri/posologia-como-usar (mesmos números)',
+    quote: 'CONSTIPAÇÃO INTESTINAL CRÔNICA Lactentes: 5 ml/dia Crianças de 1 a 5 anos: 5 a 10 ml/dia Crianças de 6 a 12 anos: 10 a 15 ml/dia Acima de 12 anos e adultos: 15 a 30 ml/dia. A posologia pode ser ajustada para que se obtenha 2 ou 3 evacuações diariamente.',
+    // one daily intake ("em uma única tomada pela manhã ou à noite"); the lower end is the dose, the upper end the cap
+    bands: [
+      { months: [0, 12], dose: 5, perKg: false, dosesPerDay: 1, route: 'VO' },
+      { months: [12, 72], dose: 5, perKg: false, dosesPerDay: 1, maxPerDose: 10, dailyMax: 10, route: 'VO' },
+      { months: [72, 144], dose: 10, perKg: false, dosesPerDay: 1, maxPerDose: 15, dailyMax: 15, route: 'VO' },
+      { months: [144, null], dose: 15, perKg: false, dosesPerDay: 1, maxPerDose: 30, dailyMax: 30, route: 'VO' },
+    ],
+  },
+  {
+    slug: 'metoclopramida', tag: 'metoclopramida_mg', document: 'Bula Plasil', where: 'Posologia — gotas pediátricas 4 mg/mL',
+    readAt: 'bulario.com/plasil_gotas (posologia em gotas; contraindicado abaixo de 1 ano); trabalhosfeitos.com/ensaios/Medicamento/45340519.html (equivalência em mg e limite diário)',
+    quote: 'GOTAS PEDIÁTRICAS: a dose não deverá exceder 0,5 mg/kg/dia e o tratamento deve começar com a dose mais baixa… 5 a 14 anos: 13 gotas (2,5mg) a 26 gotas (5mg), 3 vezes ao dia; 3 a 5 anos: 10 gotas (2,0mg), 2 a 3 vezes ao dia; 1 a 3 anos: 5 gotas (1,0mg), 2 a 3 vezes ao dia.',
+    // "5 a 14 anos" has no following child band: 14 inclusive → [60, 180). The absolute daily cap is the dose × the most
+    // doses a day the leaflet allows; 0,5 mg/kg/dia is the leaflet's own ceiling. The ≥ 15-year (adult) row is not transcribed.
+    bands: [
+      { months: [12, 36], dose: 1, perKg: false, dosesPerDay: [2, 3], dailyMax: 3, dailyMaxPerKg: 0.5, route: 'VO' },
+      { months: [36, 60], dose: 2, perKg: false, dosesPerDay: [2, 3], dailyMax: 6, dailyMaxPerKg: 0.5, route: 'VO' },
+      { months: [60, 180], dose: 2.5, perKg: false, dosesPerDay: 3, maxPerDose: 5, dailyMax: 15, dailyMaxPerKg: 0.5, route: 'VO' },
+    ],
+  },
+  {
+    slug: 'praziquantel', tag: 'praziquantel_teniase_mg', document: 'Bula Cestox', where: 'Posologia, tabela da teníase (comprimido de 150 mg)',
+    readAt: 'bula.com.br/cestox',
+    quote: 'Solitária (Teníase) 5 a 10 mg de praziquantel por quilo de peso, em uma única dose. Peso (kg) / Comprimidos (150 mg) / Dose total (mg): Crianças 12-13 1 150; 14-15 1 150; 16-19 1 150; 20-23 2 300; 24-27 2 300; 28-31 2 300; 32-35 2 300; 36-39 2 300; Adultos 40-59 4 600; 60-80 4 600.',
+    bands: [
+      { kg: [12, 20], dose: 150, perKg: false, dosesPerDay: 1, singleDose: true, route: 'VO' },
+      { kg: [20, 40], dose: 300, perKg: false, dosesPerDay: 1, singleDose: true, route: 'VO' },
+      { kg: [40, 81], dose: 600, perKg: false, dosesPerDay: 1, singleDose: true, route: 'VO' },
+    ],
+  },
+  {
+    // the children's rows only: the page read gives the first adult row as "49-59" kg (40-59 in the teníase table),
+    // so the adult band stays pendente until someone reads the leaflet itself
+    slug: 'praziquantel', tag: 'praziquantel_himeno_mg', document: 'Bula Cestox', where: 'Posologia, tabela da himenolepíase (comprimido de 150 mg)',
+    readAt: 'bula.com.br/cestox',
+    quote: 'Himenolepíase 15 a 25 mg de praziquantel por quilo de peso, em uma única dose. Repita a dose depois de dez dias… Crianças 12-13 2 300; 14-15 2 300; 16-19 2 300; 20-23 4 600; 24-27 4 600; 28-31 4 600; 32-35 4 600; 36-39 4 600.',
+    bands: [
+      { kg: [12, 20], dose: 300, perKg: false, dosesPerDay: 1, singleDose: true, route: 'VO' },
+      { kg: [20, 40], dose: 600, perKg: false, dosesPerDay: 1, singleDose: true, route: 'VO' },
+    ],
+  },
+  {
+    // the row above 40 kg only: the per-kg dose for lighter children was read in a hospital guide quoting the
+    // Hixizine leaflet, not in a leaflet itself, so it stays pendente
+    slug: 'hidroxizina', tag: 'hidroxizina_mg', document: 'Bula Dicloridrato de hidroxizina 2 mg/mL xarope (genérico, Medquímica',
+    where: 'Contraindicações e Instruções de uso (adultos e crianças acima de 40 kg)',
+    readAt: 'drogal.com.br/dicloridrato-de-hidroxizina-2mgml-xarope-medquimica-frasco-100ml/p',
+    quote: 'Este medicamento é contraindicado para menores de 6 meses… Adultos e crianças acima de 40 kg: 25 mg, de 3 a 4 vezes ao dia (a cada 6 a 8 horas). Dose máxima diária de 100 mg.',
+    bands: [
+      { months: [6, null], kg: [40.01, null], dose: 25, perKg: false, dosesPerDay: [3, 4], dailyMax: 100, route: 'VO' },
+    ],
+  },
 ];
 
 const CHECK_NAME = 'source-check.test.ts';
