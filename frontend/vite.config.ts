@@ -9,13 +9,14 @@ import { firstPage } from './build/first-page.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderInto } from './build/prerender.ts';
 import { pwaOptions } from './build/pwa.ts';
+import { uplotLazyIntl } from './build/uplot-lazy-intl.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const appVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
 const alias = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), firstPage({ pageModule: 'src/features/home/pages/home-page.tsx', inlineCss: true }), precompress({ before: (outDir) => prerenderInto(outDir, { root, entry: 'src/prerender.tsx', path: '/', alias }) }), VitePWA(pwaOptions)],
+  plugins: [uplotLazyIntl(), react(), tailwindcss(), firstPage({ pageModule: 'src/features/home/pages/home-page.tsx', inlineCss: true }), precompress({ before: (outDir) => prerenderInto(outDir, { root, entry: 'src/prerender.tsx', path: '/', alias }) }), VitePWA(pwaOptions)],
   resolve: {
     alias,
   },

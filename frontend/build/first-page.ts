@@ -1,6 +1,7 @@
 /** Vite plugin for the first paint of '/': the built stylesheet is inlined into index.html (one
  * render-blocking request less) and the home page's chunk and its imports get
- * <link rel="modulepreload">, so they download alongside the entry instead of after it has run.
+ * <link rel="modulepreload"> on '/' (added by a script in <head>; other routes do not need them), so
+ * they download alongside the entry instead of after it has run.
  * The HTML rewriting is a pure function (injectFirstPage) with unit tests. */
 import type { Plugin, Rollup } from 'vite';
 
@@ -20,12 +21,21 @@ export function injectFirstPage(html: string, { css, preload }: FirstPageAssets)
   let out = html;
   for (const [href, text] of Object.entries(css)) {
     const link = new RegExp(`<link rel="stylesheet"[^>]*href="${escapeRe(href)}"[^>]*>`);
-    // </style> cannot occur inside the CSS text of a <style> element.
-    if (link.test(out) && !/<\/style/i.test(text)) out = out.replace(link, () => `<style>${text}</style>`);
+    // </style> cannot occur inside the CSS text of a <style> element. A disabled link of the same
+    // href stays (a disabled stylesheet is never fetched): Vite's preload helper looks for
+    // link[href][rel=stylesheet] before adding a stylesheet a lazy chunk depends on, and every lazy
+    // chunk whose import list holds CSS also lists the entry's; without the link it would fetch and
+    // apply these 50 KB a second time (a full style recalculation) when such a page loads.
+    if (link.test(out) && !/<\/style/i.test(text)) out = out.replace(link, () => `<style>${text}</style><link rel="stylesheet" href="${href}" disabled>`);
   }
   const present = new Set([...out.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]));
-  const links = preload.filter((href) => !present.has(href)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
-  return links.length ? out.replace('</head>', `${links.join('\n')}\n</head>`) : out;
+  present.add(out.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1] ?? '');
+  const hrefs = preload.filter((href) => !present.has(href));
+  if (!hrefs.length) return out;
+  // Only on '/': every other route would download and compile the home page's chunks for nothing
+  // (a script in <head> adds the links as early as the preload scanner would have found them).
+  const script = `<script>if(location.pathname==='/')${JSON.stringify(hrefs)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})</script>`;
+  return out.replace('</head>', `${script}\n</head>`);
 }
 
 /** The chunk built from `moduleSuffix` and everything it imports statically (depth-first). */

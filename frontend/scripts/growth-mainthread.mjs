@@ -4,9 +4,13 @@
 // Sums the renderer main thread's top-level tasks in a Chromium trace — what Lighthouse's
 // "mainthread-work-breakdown" adds up. A measurement, not a test: prints each run and the median.
 //   node scripts/growth-mainthread.mjs [base-url]   (default $API_URL; RUNS=5; CPU_SLOWDOWN=4)
+// Thread CPU time is the main thread's own CPU time in those tasks: unlike the wall-clock sum it does
+// not grow when other processes take the CPU, so it is the figure to compare on a busy machine.
+// With two or more base URLs (servers of two builds), the runs alternate between them (A B A B …),
+// so a machine busy with other work loads both alike, and each gets its median.
 import { chromium } from '@playwright/test';
 
-const base = process.argv[2] ?? process.env.API_URL ?? 'http://127.0.0.1:54321';
+const bases = process.argv.length > 2 ? process.argv.slice(2) : [process.env.API_URL ?? 'http://127.0.0.1:54321'];
 const runs = Number(process.env.RUNS ?? 5);
 const slowdown = Number(process.env.CPU_SLOWDOWN ?? 4);
 // ROUTE=/ WAIT_FOR='main h1' measures another page the same way, for a ratio to this one.
@@ -21,7 +25,7 @@ const child = {
   version: 1,
 };
 
-async function once(browser) {
+async function once(browser, base) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.addInitScript((value) => {
@@ -44,8 +48,9 @@ async function once(browser) {
   const tasks = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'));
   // top-level only: drop tasks nested in another
   tasks.sort((a, b) => a.ts - b.ts);
-  let end = 0; let total = 0;
-  for (const t of tasks) { if (t.ts >= end) { total += t.dur; end = t.ts + t.dur; } }
+  let end = 0; let total = 0; let cpu = 0;
+  for (const t of tasks) { if (t.ts >= end) { total += t.dur; cpu += t.tdur ?? 0; end = t.ts + t.dur; } }
+  cpuMs.push(cpu / 1000);
   if (process.env.BREAKDOWN) {
     const by = new Map();
     for (const e of events) if (e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur && !/RunTask/.test(e.name)) by.set(e.name, (by.get(e.name) ?? 0) + e.dur);
@@ -55,9 +60,19 @@ async function once(browser) {
 }
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
-const ms = [];
+const ms = bases.map(() => []);
+const cpus = bases.map(() => []);
+let cpuMs = [];
 try {
-  for (let i = 1; i <= runs; i++) { ms.push(await once(browser)); console.log(`run ${i}: main-thread work ${ms.at(-1).toFixed(0)} ms (CPU ×${slowdown})`); }
+  for (let i = 1; i <= runs; i++) {
+    for (const [b, base] of bases.entries()) {
+      cpuMs = cpus[b];
+      ms[b].push(await once(browser, base));
+      console.log(`run ${i}${bases.length > 1 ? ` ${base}` : ''}: main-thread work ${ms[b].at(-1).toFixed(0)} ms (CPU ×${slowdown}); thread CPU time ${cpus[b].at(-1).toFixed(0)} ms`);
+    }
+  }
 } finally { await browser.close(); }
-const median = [...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)];
-console.log(`median: ${median.toFixed(0)} ms of main-thread work on ${route} until ${waitFor} shows (CPU ×${slowdown}, ${runs} runs)`);
+for (const [b, base] of bases.entries()) {
+  const med = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)].toFixed(0);
+  console.log(`median${bases.length > 1 ? ` ${base}` : ''}: ${med(ms[b])} ms of main-thread work on ${route} until ${waitFor} shows (CPU ×${slowdown}, ${runs} runs); thread CPU time ${med(cpus[b])} ms`);
+}

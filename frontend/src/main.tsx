@@ -1,6 +1,7 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadStartPage } from './app/router';
 import { captureAuthFragment } from './app/auth-fragment';
 import { ErrorScreen, reportCaughtError } from './app/shell/error-screens';
 import { afterFirstPaint } from './app/shell/first-paint';
@@ -63,13 +64,14 @@ function AfterFirstCommit() {
 }
 
 // On '/' the home page's chunk (modulepreloaded by index.html) is awaited so the first commit
-// already shows the page instead of the route's loading fallback.
+// already shows the page instead of the route's loading fallback; on other routes their page's
+// chunk likewise (app/router.tsx, preloadStartPage).
 // When index.html carries the page pre-rendered at build time (build/prerender.ts), the browser
 // paints it first, then React replaces it with the live page.
 const prerendered = document.querySelector('#root > [data-prerender]') !== null;
 const painted = prerendered ? afterFirstPaint() : Promise.resolve();
 const firstPage = Promise.all([
-  window.location.pathname === '/' ? loadHomePage().then(() => undefined, () => undefined) : undefined,
+  window.location.pathname === '/' ? loadHomePage().then(() => undefined, () => undefined) : preloadStartPage(window.location.pathname),
   painted,
 ]);
 

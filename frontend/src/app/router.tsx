@@ -3,7 +3,7 @@
  * from the registry: login routes are wrapped in RequireAuth, admin routes go under the admin
  * layout; redirects render <Navigate replace>; unknown paths go to '/'. Pages are lazy. */
 import { lazy, useMemo } from 'react';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ROUTES, type RouteEntry } from '@/config/paths';
 import { pageFor } from './feature-pages';
 import { RootLayout } from './layouts/root-layout';
@@ -20,13 +20,14 @@ function elementFor(r: RouteEntry) {
 }
 
 const ADMIN_PREFIX = '/admin/';
+// `handle` names the registry entry, for preloadStartPage.
 const routeOf = (r: RouteEntry, base: string): RouteObject =>
-  r.path === base.slice(0, -1) ? { index: true, element: elementFor(r) } : { path: r.path.slice(base.length), element: elementFor(r) };
+  r.path === base.slice(0, -1) ? { index: true, element: elementFor(r), handle: r } : { path: r.path.slice(base.length), element: elementFor(r), handle: r };
 
 const root = (children: RouteObject[]): RouteObject[] => [{ path: '/', element: <RootLayout />, children: [{ children }] }];
 const topLevel = ROUTES.filter((r) => r.access !== 'admin' && r.path !== '/admin' && r.path !== '/').map((r) => routeOf(r, '/'));
 const rest: RouteObject[] = [
-  { index: true, element: elementFor(ROUTES[0]) },
+  { index: true, element: elementFor(ROUTES[0]), handle: ROUTES[0] },
   {
     path: 'admin',
     element: <AdminLayout />,
@@ -50,6 +51,18 @@ export function routesFor(pathname: string): RouteObject[] {
   const seg = firstSegment(pathname);
   const own = topLevel.filter((r) => firstSegment(`/${r.path}`) === seg);
   return own.length || seg === '' ? root([...own, ...rest]) : routes;
+}
+
+/** Fetches the module of the page `pathname` opens on (a public page claimed by a feature; nothing
+ * for redirects, login and admin pages, whose access is decided first). main.tsx awaits it before the
+ * first render, as it does the home page's: the first commit then shows the page instead of the
+ * route's loading fallback, one render, layout and paint less. Never rejects (offline, the chunk
+ * error screen comes from the render). */
+export function preloadStartPage(pathname: string): Promise<void> {
+  const entry = matchRoutes(routesFor(pathname), pathname)?.at(-1)?.route.handle as RouteEntry | undefined;
+  if (!entry || entry.redirect || entry.access !== 'public') return Promise.resolve();
+  const preload = pageFor(entry.path)?.preload;
+  return preload ? preload().then(() => undefined, () => undefined) : Promise.resolve();
 }
 
 /** The declarative router keeps the data-router code out of the start-up bundle; render errors

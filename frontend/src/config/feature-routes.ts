@@ -4,11 +4,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RoutePath } from './paths';
 
-export type LazyPage = LazyExoticComponent<ComponentType>;
+/** A lazy page; `preload()` fetches its module ahead of the first render (main.tsx does it for the
+ * page the app starts on, so the first commit shows the page rather than the route's fallback). */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload?: () => Promise<unknown> };
 
 export type FeatureRoutes = Partial<Record<RoutePath, LazyPage>>;
 
 /** `lazyPage(() => import('./pages/x-page'), 'XPage')`: a code-split page from a named export. */
 export function lazyPage<M, K extends keyof M & string>(load: () => Promise<M>, name: K): LazyPage {
-  return lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+  return Object.assign(lazy(() => load().then((m) => ({ default: m[name] as ComponentType }))), { preload: load });
 }

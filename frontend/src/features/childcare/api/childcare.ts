@@ -1,16 +1,17 @@
 /** Childcare reads through the gateway: the vaccine calendars (PNI 2025 doses and the SBP
  * differences, with each row's source and verification status), the Caderneta's milestones, the
- * formulas with their categories, and the WHO curves a growth chart draws (only the reference, sex
- * and indicator shown). Rows checked with zod at the boundary; reference data, cached for the
- * session. */
+ * formulas with their categories (and, from ./curves, the WHO curves a growth chart draws). Rows
+ * checked with zod at the boundary; reference data, cached for the session. */
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { GrowthIndicator, GrowthReference } from '@/clinical';
 import { checkedRows } from '@/lib/postgrest-error';
 import { db } from '@/lib/supabase';
+import { childcareKeys } from './keys';
+
+export { childcareKeys } from './keys';
+export { curveQuery, type CurveRow } from './curves';
 
 const STALE = Infinity;
-const num = z.coerce.number();
 
 const doseSchema = z.object({
   id: z.string(),
@@ -56,17 +57,7 @@ const formulaSchema = z.object({
 export type Formula = z.infer<typeof formulaSchema>;
 export type FormulaCategory = z.infer<typeof formulaCategorySchema>;
 
-const curveSchema = z.object({ age_months: z.number(), l: num, m: num, s: num });
-const lmsSchema = z.object({ x: num, l: num, m: num, s: num });
-export interface CurveRow { x: number; l: number; m: number; s: number }
 
-export const childcareKeys = {
-  all: ['childcare'] as const,
-  vaccines: () => [...childcareKeys.all, 'vaccines'] as const,
-  milestones: () => [...childcareKeys.all, 'milestones'] as const,
-  formulas: () => [...childcareKeys.all, 'formulas'] as const,
-  curve: (reference: GrowthReference, indicator: GrowthIndicator, sex: 1 | 2) => [...childcareKeys.all, 'curve', reference, indicator, sex] as const,
-};
 
 export const vaccinesQuery = () => queryOptions({
   queryKey: childcareKeys.vaccines(),
@@ -109,26 +100,5 @@ export const formulasQuery = () => queryOptions({
       client.from('pedbook_formulas').select('id,category_id,name,brand,description,age_range,characteristics,composition,preparation,source').eq('published', true).order('name').limit(500),
     ]);
     return { categories: checkedRows(formulaCategorySchema, cats), formulas: checkedRows(formulaSchema, rows) };
-  },
-});
-
-/** The LMS rows a chart draws: for the age-based indicators the monthly rows (pedbook_growth_curves,
- * one per whole month), for weight-for-length/height the whole-centimetre rows of the LMS table. */
-export const curveQuery = (reference: GrowthReference, indicator: GrowthIndicator, sex: 1 | 2) => queryOptions({
-  queryKey: childcareKeys.curve(reference, indicator, sex),
-  staleTime: STALE,
-  queryFn: async (): Promise<CurveRow[]> => {
-    const client = await db();
-    if (indicator === 'weight_for_length' || indicator === 'weight_for_height') {
-      const [from, to] = indicator === 'weight_for_length' ? [45, 110] : [65, 120];
-      const xs = Array.from({ length: to - from + 1 }, (_, i) => from + i);
-      const res = await client.from('pedbook_growth_lms').select('x,l,m,s')
-        .eq('reference', reference).eq('indicator', indicator).eq('sex', sex).in('x', xs).order('x').limit(200);
-      return checkedRows(lmsSchema, res);
-    }
-    const res = await client.from('pedbook_growth_curves').select('age_months,l,m,s')
-      .eq('reference', reference).eq('growth_type', indicator).eq('gender', sex === 1 ? 'male' : 'female')
-      .order('age_months').limit(300);
-    return checkedRows(curveSchema, res).map((r) => ({ x: r.age_months, l: r.l, m: r.m, s: r.s }));
   },
 });

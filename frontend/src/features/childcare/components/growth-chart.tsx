@@ -6,6 +6,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { formatNumber } from '@/clinical';
 import { layerFor, type ChartLayer } from '../lib/chart-layer';
 import { LINES, type LineMode, type LinePoint } from '../lib/growth-chart';
 
@@ -44,7 +45,10 @@ export const GrowthChart = memo(function GrowthChart({ title, lines, points, mod
     const yRange: [number, number] = [Math.floor(Math.min(...ys)), Math.ceil(Math.max(...ys))];
     const ink = getComputedStyle(el).color;
     const grid = { stroke: 'rgba(128,128,128,0.35)', width: 1, dash: [3, 3] };
-    const axis = { stroke: ink, grid, ticks: { stroke: 'rgba(128,128,128,0.5)', width: 1, size: 4 }, font: '11px system-ui, sans-serif', labelFont: '12px system-ui, sans-serif' };
+    // tick labels in the app's pt-BR notation ("2,5"), whatever the browser's language (and no Intl
+    // object to build: build/uplot-lazy-intl.ts)
+    const axis = { stroke: ink, grid, ticks: { stroke: 'rgba(128,128,128,0.5)', width: 1, size: 4 }, font: '11px system-ui, sans-serif', labelFont: '12px system-ui, sans-serif',
+      values: (_u: uPlot, splits: number[]) => splits.map((v) => formatNumber(v)) };
     const opts: uPlot.Options = {
       width: Math.max(200, el.clientWidth),
       height: HEIGHT,

@@ -4,6 +4,10 @@
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A valid calendar date in yyyy-mm-dd, else null. */
+/** Orders ISO dates (YYYY-MM-DD) by their text, which is their time order. Not localeCompare: the first
+ * collator of a page costs ICU's start-up (~10 ms, ×4 on a phone) and dates need no locale. */
+export const compareIsoDates = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 export function parseIsoDate(text: string): string | null {
   const m = ISO.exec(text.trim());
   if (!m) return null;

@@ -7,6 +7,7 @@ import { todayIso } from '@/components/patient/patient-values';
 import { ageWindow, growthLmsQuery, lmsLookupFrom, type GrowthLmsRow } from '@/lib/growth-lms';
 import { childValues, measurementValues, type ChildValues, type MeasurementValues } from './child';
 import { useChildStore } from './child-store';
+import { compareIsoDates } from './dates';
 
 export function useChild(): ChildValues {
   const f = useChildStore();
@@ -28,7 +29,7 @@ function lengthWindow(len: number): { from: number; to: number } {
 export function useAssessedMeasurements(child: ChildValues): AssessedMeasurement[] {
   const fields = useChildStore((s) => s.measurements);
   const values = useMemo(() => fields.map((m) => measurementValues(m, child))
-    .sort((a, b) => (a.date ?? '9999').localeCompare(b.date ?? '9999')), [fields, child]);
+    .sort((a, b) => compareIsoDates(a.date ?? '9999', b.date ?? '9999')), [fields, child]);
   const sex = child.sex === 'M' ? 1 : child.sex === 'F' ? 2 : null;
   const queries = values.flatMap((m) => {
     if (m.chartAgeDays === null || sex === null) return [];

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { DAYS_PER_MONTH, formatNumber, TOOL_SOURCES, type GrowthResult } from '@/clinical';
 import { Spinner } from '@/components/ui/spinner';
 import { Button } from '@/components/ui/button';
-import { curveQuery } from '../api/childcare';
+import { curveQuery } from '../api/curves';
 import { ChildForm } from '../components/child-form';
 import { ChildcarePage, SourceLine } from '../components/childcare-page';
 import { RadioGroup } from '../components/fields';
