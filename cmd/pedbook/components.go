@@ -9,6 +9,7 @@ import (
 
 	"github.com/pedbook/pedbook/auth"
 	"github.com/pedbook/pedbook/cmd/pedbook/internal/config"
+	"github.com/pedbook/pedbook/cmd/pedbook/internal/connbudget"
 	"github.com/pedbook/pedbook/cmd/pedbook/internal/drwill"
 	"github.com/pedbook/pedbook/cmd/pedbook/internal/server"
 	"github.com/pedbook/pedbook/gateway"
@@ -17,21 +18,21 @@ import (
 // components builds the handlers mounted under their prefixes: the REST gateway at
 // /rest/v1, the Dr. Will assistant at /functions/v1/dr-will and the auth service at /auth/v1.
 // It returns cleanup functions to run at exit.
-func components(ctx context.Context, cfg config.Config, log *slog.Logger) ([]server.Mount, http.Handler, []func(), error) {
+func components(ctx context.Context, cfg config.Config, log *slog.Logger) ([]server.Mount, http.Handler, []func(), []connbudget.Pool, error) {
 	var mounts []server.Mount
 	var closers []func()
 
 	restURL, err := cfg.RESTURL()
 	if err != nil {
-		return nil, nil, nil, err
+		return nil, nil, nil, nil, err
 	}
 	readURL, err := cfg.ReadURL()
 	if err != nil {
-		return nil, nil, nil, err
+		return nil, nil, nil, nil, err
 	}
 	restHandler, closeREST, err := gateway.New(ctx, gateway.Options{OwnerURL: cfg.DatabaseURL, PoolURL: restURL, ReadURL: readURL, JWTSecret: cfg.JWTSecret, Log: log})
 	if err != nil {
-		return nil, nil, nil, fmt.Errorf("start the REST gateway: %w", err)
+		return nil, nil, nil, nil, fmt.Errorf("start the REST gateway: %w", err)
 	}
 	closers = append(closers, closeREST)
 	mounts = append(mounts, server.Mount{Prefix: "/rest/v1", Handler: restHandler})
@@ -39,7 +40,7 @@ func components(ctx context.Context, cfg config.Config, log *slog.Logger) ([]ser
 	model, err := drwill.ModelFromEnv()
 	if err != nil {
 		closeREST()
-		return nil, nil, nil, fmt.Errorf("configure Dr. Will: %w", err)
+		return nil, nil, nil, nil, fmt.Errorf("configure Dr. Will: %w", err)
 	}
 	mounts = append(mounts, server.Mount{Prefix: "/functions/v1/dr-will", Handler: drwill.New(restHandler, model, log)})
 	if cfg.MetricsToken != "" {
@@ -48,29 +49,36 @@ func components(ctx context.Context, cfg config.Config, log *slog.Logger) ([]ser
 
 	authURL, err := cfg.AuthURL()
 	if err != nil {
-		return nil, nil, nil, err
+		return nil, nil, nil, nil, err
 	}
 	authCfg, err := auth.ConfigFromEnv()
 	if err != nil {
-		return nil, nil, nil, err
+		return nil, nil, nil, nil, err
 	}
 	poolSettings, err := auth.PoolSettingsFromEnv()
 	if err != nil {
-		return nil, nil, nil, err
+		return nil, nil, nil, nil, err
 	}
 	authPool, err := auth.NewPool(ctx, authURL, poolSettings)
 	if err != nil {
-		return nil, nil, nil, err
+		return nil, nil, nil, nil, err
 	}
 	authSvc, err := auth.New(ctx, authCfg, authPool, log)
 	if err != nil {
 		authPool.Close()
-		return nil, nil, nil, fmt.Errorf("start the auth service: %w", err)
+		return nil, nil, nil, nil, fmt.Errorf("start the auth service: %w", err)
 	}
 	closers = append(closers, authSvc.Close, authPool.Close)
 	mounts = append(mounts, server.Mount{Prefix: "/auth/v1", Handler: authSvc})
 
-	return mounts, restHandler.Metrics(), closers, nil
+	restSize, replicaSize := restHandler.PoolSizes()
+	pools := []connbudget.Pool{
+		{Name: "REST gateway (PGRST_DB_POOL)", URL: restURL, Size: restSize},
+		{Name: "read replica (PGRST_DB_POOL)", URL: readURL, Size: replicaSize},
+		{Name: "auth (GOTRUE_DB_MAX_POOL_SIZE)", URL: authURL, Size: int(authPool.Config().MaxConns)},
+		{Name: "schema listener", URL: cfg.DatabaseURL, Size: 2},
+	}
+	return mounts, restHandler.Metrics(), closers, pools, nil
 }
 
 // requireBearer serves h only to requests bearing token (compared in constant time).

@@ -21,7 +21,7 @@ import (
 func serveComponents(t *testing.T, cfg config.Config) (*httptest.Server, http.Handler) {
 	t.Helper()
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	mounts, metricsHandler, closers, err := components(context.Background(), cfg, log)
+	mounts, metricsHandler, closers, _, err := components(context.Background(), cfg, log)
 	if err != nil {
 		t.Fatal(err)
 	}

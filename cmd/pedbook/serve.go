@@ -18,6 +18,7 @@ import (
 	"github.com/labstack/echo/v5"
 	"github.com/pedbook/pedbook/cmd/pedbook/internal/bootstrap"
 	"github.com/pedbook/pedbook/cmd/pedbook/internal/config"
+	"github.com/pedbook/pedbook/cmd/pedbook/internal/connbudget"
 	"github.com/pedbook/pedbook/cmd/pedbook/internal/server"
 )
 
@@ -44,10 +45,12 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	}
 	defer adminPool.Close()
 
-	mounts, metricsHandler, closers, err := components(ctx, cfg, log)
+	mounts, metricsHandler, closers, pools, err := components(ctx, cfg, log)
 	if err != nil {
 		return err
 	}
+	pools = append(pools, connbudget.Pool{Name: "owner pool (health, admin)", URL: cfg.DatabaseURL, Size: int(adminPool.Config().MaxConns)})
+	go checkConnectionBudget(ctx, pools, cfg.Instances, connbudget.PG, log)
 	defer func() {
 		for _, c := range closers {
 			c()
@@ -177,4 +180,32 @@ func tuneGC() {
 	if _, set := os.LookupEnv("GOGC"); !set {
 		debug.SetGCPercent(serveGCPercent)
 	}
+}
+
+// checkConnectionBudget logs, per PostgreSQL server, what the pools of PEDBOOK_INSTANCES
+// instances may open against max_connections minus the reserve: an error when the direct
+// connections exceed it (under load some instance would be refused connections), a warning
+// when only the pooled ones would (fine with a transaction pooler, whose own pool size then
+// bounds them). It reports whether every server fits.
+func checkConnectionBudget(ctx context.Context, pools []connbudget.Pool, instances int, probe connbudget.Probe, log *slog.Logger) bool {
+	uses, errs := connbudget.Check(ctx, pools, instances, probe)
+	for _, err := range errs {
+		log.Warn("connection budget: could not ask a server for its limits", slog.String("error", err.Error()))
+	}
+	ok := true
+	for _, u := range uses {
+		switch {
+		case u.Over():
+			ok = false
+			log.Error("connection budget exceeded: lower PGRST_DB_POOL / GOTRUE_DB_MAX_POOL_SIZE, put a transaction pooler in front, or raise max_connections",
+				slog.String("server", u.ID), slog.Int("instances", u.Instances), slog.Int("per_instance", u.Direct),
+				slog.Int("total", u.Direct*u.Instances), slog.Int("limit", u.Limit()), slog.String("detail", u.String()))
+		case u.OverWithPooled():
+			log.Warn("connection budget: fits only because some pools go through a pooler; its own pool sizes must fit too",
+				slog.String("server", u.ID), slog.Int("limit", u.Limit()), slog.String("detail", u.String()))
+		default:
+			log.Info("connection budget", slog.String("server", u.ID), slog.Int("limit", u.Limit()), slog.String("detail", u.String()))
+		}
+	}
+	return ok
 }

@@ -60,6 +60,10 @@ cluster_checks() {
   for i in 1 2; do
     grep -q "schema cache listener self-check passed" "$dir/pedbook$i.log" \
       || { fail "instance $i: no 'self-check passed' in its log"; rc=1; }
+    # The start-up connection budget: asked through PgBouncer too (SHOW is passed on), the
+    # pooled pools told apart, two instances within the primary's limit.
+    grep -qE 'msg="connection budget".*\(primary\).*2 instance\(s\).*through a pooler' "$dir/pedbook$i.log" \
+      || { fail "instance $i: no connection budget line for the primary (direct and through PgBouncer) in its log"; grep -i budget "$dir/pedbook$i.log"; rc=1; }
   done
 
   say "supabase-js suites through HAProxy → 2 instances → PgBouncer (transaction mode)"

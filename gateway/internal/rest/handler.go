@@ -225,6 +225,18 @@ func opaqueKeys(s Settings) map[string]string {
 // Metrics is the /metrics handler.
 func (h *Handler) Metrics() http.Handler { return h.metrics }
 
+// PoolSizes is the most connections the gateway's pools may open: the REST pool
+// (PGRST_DB_POOL) and the read replica's (the same size; 0 without a replica). The schema
+// listener adds one direct connection to the owner's URL (two for a moment at start-up, for
+// its NOTIFY self-check).
+func (h *Handler) PoolSizes() (primary, replica int) {
+	primary = int(h.pool.Config().MaxConns)
+	if h.exec.Replica != nil {
+		replica = int(h.exec.Replica.Pool.Config().MaxConns)
+	}
+	return primary, replica
+}
+
 // Cache exposes the schema cache holder (reloads in tests).
 func (h *Handler) Cache() *schemacache.Holder { return h.cache }
 

@@ -127,6 +127,76 @@ test('with the default exec modes behind PgBouncer in transaction mode, requests
   }
 });
 
+// Replicas are asynchronous: a read right after a write may miss it. The web app therefore
+// shows what each write returns (frontend/src/lib/write-through.ts). With the replica's replay
+// paused, the writes below (the app's own call shapes, through the load balancer) return the
+// new values while a plain read — what a refetch would get — is still the old version.
+test('with replication held back, a write returns the new row while a read from the replica is stale', async () => {
+  const address = email('cluster-raw');
+  const { data: up, error } = await clientAt(env.API_URL).auth.signUp({ email: address, password });
+  assert.ifError(error);
+  const user = up.session.user;
+  const me = clientAt(env.API_URL, up.session.access_token);
+  sql(env.DB_URL, `update public.profiles set is_admin = true where id = '${user.id}'`);
+  const tag = randomUUID().slice(0, 8);
+  const [catA, catB] = ['A', 'B'].map((c) => sql(env.DB_URL, `insert into public.pedbook_medication_categories (name) values ('raw ${c} ${tag}') returning id`).split('\n')[0]);
+  const medId = sql(env.DB_URL, `insert into public.pedbook_medications (name, slug, category_id) values ('raw med ${tag}', 'raw-med-${tag}', '${catA}') returning id`).split('\n')[0];
+  const note = await me.from('pedbook_notes').insert({ user_id: user.id, title: 'antes', content: '' }).select('id, title, updated_at').single();
+  assert.ifError(note.error);
+  // Everything above is on the replica before replay is paused.
+  const replicaHas = (q) => Number(sql(env.REPLICA_DB_URL, q));
+  for (let i = 0; i < 200 && replicaHas(`select count(*) from public.pedbook_notes where id = '${note.data.id}'`) === 0; i++) await new Promise((r) => setTimeout(r, 10));
+  assert.equal(replicaHas(`select count(*) from public.pedbook_medications where id = '${medId}'`), 1, 'the replica has the medication before the pause');
+
+  sql(env.REPLICA_DB_URL, 'select pg_wal_replay_pause()');
+  try {
+    // notes: update and insert as notes-api.ts does
+    const saved = await me.from('pedbook_notes').update({ title: 'depois' }).eq('id', note.data.id).select('id, title, updated_at').single();
+    assert.ifError(saved.error);
+    assert.equal(saved.data.title, 'depois', 'the update returns the new title');
+    const created = await me.from('pedbook_notes').insert({ user_id: user.id, title: 'nova', content: 'texto' }).select('id, title, content').single();
+    assert.ifError(created.error);
+    assert.deepEqual([created.data.title, created.data.content], ['nova', 'texto']);
+    // prescriptions: the row and its items as prescriptions-api.ts saves them
+    const rx = await me.from('pedbook_prescriptions').insert({ user_id: user.id, name: `raw ${tag}` }).select('id, name, updated_at').single();
+    assert.ifError(rx.error);
+    const items = await me.from('pedbook_prescription_medications')
+      .insert([{ prescription_id: rx.data.id, user_id: user.id, item_name: 'Dipirona', custom_text: '1 gota/kg', display_order: 0 }])
+      .select('id, item_name, custom_text, display_order');
+    assert.ifError(items.error);
+    assert.deepEqual(items.data.map((i) => i.custom_text), ['1 gota/kg']);
+    // admin table editor: update guarded by updated_at, returning the list's columns with the
+    // related row's label (row-form.tsx → table-api.ts updateRow)
+    const current = await me.from('pedbook_medications').select('updated_at').eq('id', medId).single();
+    assert.ifError(current.error);
+    const edit = await me.from('pedbook_medications').update({ name: `raw med ${tag} editado`, category_id: catB })
+      .eq('id', medId).eq('updated_at', current.data.updated_at).select('*,category_id__ref:category_id(name)');
+    assert.ifError(edit.error);
+    assert.equal(edit.data.length, 1, 'the guarded update found the row');
+    assert.equal(edit.data[0].name, `raw med ${tag} editado`);
+    assert.deepEqual(edit.data[0].category_id__ref, { name: `raw B ${tag}` });
+
+    // What a refetch would get: the replica's old versions.
+    const readNote = await me.from('pedbook_notes').select('id, title').in('id', [note.data.id, created.data.id]);
+    assert.ifError(readNote.error);
+    assert.deepEqual(readNote.data, [{ id: note.data.id, title: 'antes' }], 'a read from the paused replica is stale (old title, no new note)');
+    const readRx = await me.from('pedbook_prescriptions').select('id').eq('id', rx.data.id);
+    assert.deepEqual(readRx.data, [], 'the new prescription is not on the paused replica');
+    const readMed = await me.from('pedbook_medications').select('name, category_id__ref:category_id(name)').eq('id', medId).single();
+    assert.equal(readMed.data.name, `raw med ${tag}`, 'the admin edit is not on the paused replica');
+    assert.deepEqual(readMed.data.category_id__ref, { name: `raw A ${tag}` });
+  } finally {
+    sql(env.REPLICA_DB_URL, 'select pg_wal_replay_resume()');
+  }
+  let caughtUp = null;
+  for (let i = 0; i < 500 && !caughtUp; i++) {
+    const r = await me.from('pedbook_notes').select('title').eq('id', note.data.id).single();
+    if (r.data?.title === 'depois') caughtUp = r.data;
+    else await new Promise((res) => setTimeout(res, 10));
+  }
+  assert.ok(caughtUp, 'after resuming, the replica shows the write');
+});
+
 test('with the replica stopped, reads keep working (fallback to the primary)', async () => {
   const headers = { apikey: env.ANON_KEY };
   for (let i = 0; i < 4; i++) {

@@ -20,11 +20,13 @@ before(async () => {
        insert into public.rest_embed_channels values (1, 'public'), (2, 'random');
        insert into public.rest_embed_messages values (1, 'hello', 'supabot', 1), (2, 'again', 'supabot', 2);
        grant select on public.rest_embed_users, public.rest_embed_channels, public.rest_embed_messages to service_role;`);
-  // DDL reloads the schema cache (event triggers); wait until the gateway sees the tables
-  for (let i = 0; i < 100; i++) {
+  // DDL reloads the schema cache (event triggers); wait until the gateway sees the tables —
+  // four answers in a row, so that behind a load balancer (the cluster stage) every instance does
+  for (let i = 0, ok = 0; i < 100; i++) {
     const { error } = await service.from('rest_embed_messages').select('id, rest_embed_channels(id)').limit(1);
-    if (!error) return;
-    await new Promise((r) => setTimeout(r, 100));
+    ok = error ? 0 : ok + 1;
+    if (ok === 4) return;
+    if (error) await new Promise((r) => setTimeout(r, 100));
   }
   assert.fail('schema cache never saw the rest_embed_* tables');
 });

@@ -57,6 +57,11 @@ type Config struct {
 	// answering 503, so load balancers stop sending new requests before the listener closes;
 	// in-flight requests then get up to 10 s to finish. SIGINT (Ctrl-C) skips the delay.
 	DrainDelay time.Duration `env:"PEDBOOK_DRAIN_DELAY" envDefault:"5s"`
+	// Instances is how many `pedbook serve` processes share the database (behind a load
+	// balancer). At start-up each instance checks that its pools times this number fit every
+	// PostgreSQL server's max_connections minus the reserved connections, and logs an error
+	// when they do not (README "Scale-out").
+	Instances int `env:"PEDBOOK_INSTANCES" envDefault:"1"`
 	// LogFormat is text or json.
 	LogFormat string `env:"PEDBOOK_LOG_FORMAT" envDefault:"text"`
 	LogLevel  string `env:"PEDBOOK_LOG_LEVEL" envDefault:"info"`
@@ -70,6 +75,9 @@ func Load() (Config, error) {
 	}
 	if c.JWTSecret == "" {
 		c.JWTSecret = firstNonEmpty(os.Getenv("GOTRUE_JWT_SECRET"), os.Getenv("PGRST_JWT_SECRET"))
+	}
+	if c.Instances < 1 {
+		return c, fmt.Errorf("PEDBOOK_INSTANCES must be 1 or more, not %d", c.Instances)
 	}
 	for i, e := range c.SuperAdminEmails {
 		c.SuperAdminEmails[i] = strings.ToLower(strings.TrimSpace(e))

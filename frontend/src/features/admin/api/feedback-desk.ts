@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { toApiError } from '@/lib/api-error';
 import { checkedRows } from '@/lib/postgrest-error';
 import { db } from '@/lib/supabase';
+import { markWritten, overlayWritten } from '@/lib/write-through';
 
 export const FEEDBACK_STATUSES = ['aguardando', 'em_andamento', 'resolvido'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
@@ -22,6 +23,8 @@ const feedback = z.object({
 const response = z.object({ id: z.string(), feedback_id: z.string(), message: z.string(), user_id: z.string(), created_at: z.string() });
 const profile = z.object({ id: z.string(), full_name: z.string().nullable(), is_admin: z.boolean() });
 const type = z.object({ id: z.string(), name: z.string() });
+
+const FEEDBACK_COLUMNS = 'id,user_id,type_id,title,message,whatsapp,status,created_at,updated_at';
 
 export type DeskFeedback = z.infer<typeof feedback> & { authorName: string; typeName: string | null };
 export type DeskReply = z.infer<typeof response> & { authorName: string; authorIsAdmin: boolean };
@@ -60,10 +63,11 @@ async function names(ids: string[]) {
 
 export async function fetchDeskList(status: string, typeId: string): Promise<DeskFeedback[]> {
   const client = await db();
-  let q = client.from('pedbook_feedbacks').select('id,user_id,type_id,title,message,whatsapp,status,created_at,updated_at').order('created_at', { ascending: false }).limit(200);
+  let q = client.from('pedbook_feedbacks').select(FEEDBACK_COLUMNS).order('created_at', { ascending: false }).limit(200);
   if (status) q = q.eq('status', status);
   if (typeId) q = q.eq('type_id', typeId);
-  const rows = checkedRows(feedback, await q);
+  // Through this tab's own writes (lib/write-through); a changed status may leave the filter.
+  const rows = overlayWritten('desk:pedbook_feedbacks', checkedRows(feedback, await q), { keyOf: (r) => r.id }).filter((r) => !status || r.status === status);
   const [people, types] = await Promise.all([names(rows.map((r) => r.user_id)), fetchTypes()]);
   const typeName = new Map(types.map((t) => [t.id, t.name]));
   return rows.map((r) => ({ ...r, authorName: people.get(r.user_id)?.full_name?.trim() || 'Usuário', typeName: r.type_id ? (typeName.get(r.type_id) ?? null) : null }));
@@ -71,21 +75,36 @@ export async function fetchDeskList(status: string, typeId: string): Promise<Des
 
 export async function fetchThread(feedbackId: string): Promise<DeskReply[]> {
   const client = await db();
-  const rows = checkedRows(response, await client.from('pedbook_feedback_responses').select('id,feedback_id,message,user_id,created_at').eq('feedback_id', feedbackId).order('created_at'));
+  const rows = overlayWritten(`desk-thread:${feedbackId}`, checkedRows(response, await client.from('pedbook_feedback_responses').select('id,feedback_id,message,user_id,created_at').eq('feedback_id', feedbackId).order('created_at')), {
+    keyOf: (r) => r.id, complete: true, sort: (a, b) => a.created_at.localeCompare(b.created_at),
+  });
   const people = await names(rows.map((r) => r.user_id));
   return rows.map((r) => ({ ...r, authorName: people.get(r.user_id)?.full_name?.trim() || 'Usuário', authorIsAdmin: people.get(r.user_id)?.is_admin ?? false }));
 }
 
-export async function sendReply(feedbackId: string, adminId: string, message: string): Promise<void> {
+/** Sends a reply; returns it as the insert returned it (the thread shows it; lib/write-through). */
+export async function sendReply(feedbackId: string, adminId: string, message: string): Promise<z.infer<typeof response>> {
   const client = await db();
-  const res = await client.from('pedbook_feedback_responses').insert({ feedback_id: feedbackId, user_id: adminId, message });
-  if (res.error) throw toApiError(res.error);
+  const rows = checkedRows(response, await client.from('pedbook_feedback_responses').insert({ feedback_id: feedbackId, user_id: adminId, message }).select('id,feedback_id,message,user_id,created_at'));
+  if (rows.length !== 1) throw toApiError({ message: 'A resposta não foi registrada.' });
+  markWritten(`desk-thread:${feedbackId}`, rows[0]!.id, rows[0]!, { columns: [] });
+  return rows[0]!;
 }
 
-/** Moves a feedback along; refused when someone changed it since it was shown. */
-export async function setStatus(item: DeskFeedback, status: FeedbackStatus): Promise<'ok' | 'conflict'> {
+/** Moves a feedback along; refused when someone changed it since it was shown. On success,
+ * the feedback as the update returned it. */
+export async function setStatus(item: DeskFeedback, status: FeedbackStatus): Promise<DeskFeedback | 'conflict'> {
   const client = await db();
-  const res = await client.from('pedbook_feedbacks').update({ status }).eq('id', item.id).eq('updated_at', item.updated_at).select('id');
-  if (res.error) throw toApiError(res.error);
-  return (res.data ?? []).length === 1 ? 'ok' : 'conflict';
+  const rows = checkedRows(feedback, await client.from('pedbook_feedbacks').update({ status }).eq('id', item.id).eq('updated_at', item.updated_at).select(FEEDBACK_COLUMNS));
+  if (rows.length !== 1) return 'conflict';
+  const saved = { ...item, ...rows[0]! };
+  markWritten('desk:pedbook_feedbacks', saved.id, saved);
+  return saved;
+}
+
+/** A list of the desk after a status change: the feedback replaced, or gone when the list
+ * filters on another status. */
+export function withStatus(list: DeskFeedback[], listStatus: string, saved: DeskFeedback): DeskFeedback[] {
+  if (listStatus && listStatus !== saved.status) return list.filter((f) => f.id !== saved.id);
+  return list.map((f) => (f.id === saved.id ? saved : f));
 }

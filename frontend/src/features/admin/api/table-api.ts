@@ -5,6 +5,7 @@
 import { db, fetchRestSchemaDocument } from '@/lib/supabase';
 import { toApiError, type BackendErrorLike } from '@/lib/api-error';
 import { labelColumn, parseOpenApi, type TableMeta } from '../lib/table-meta';
+import { keyText, markDeleted, overlayWritten } from '@/lib/write-through';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -64,7 +65,17 @@ export async function fetchRows(meta: TableMeta, schema: Map<string, TableMeta>,
   const from = p.page * p.pageSize;
   const res = await q.order(p.sort.column, { ascending: p.sort.ascending }).range(from, from + p.pageSize - 1);
   if (res.error) throw toApiError(res.error);
-  return { rows: (res.data ?? []) as unknown as Row[], total: res.count ?? 0 };
+  // Through this tab's own writes (lib/write-through: a read replica may lag).
+  const rows = overlayWritten(writeScope(meta.name), (res.data ?? []) as unknown as Row[], { keyOf: (r) => rowKeyText(meta, r) });
+  return { rows, total: res.count ?? 0 };
+}
+
+/** The scope of the admin editor's write marks for a table (lib/write-through). */
+export const writeScope = (table: string): string => `admin:${table}`;
+
+/** The primary key of a row as one string. */
+export function rowKeyText(meta: TableMeta, row: Row): string {
+  return keyText(row, meta.primaryKey.length ? meta.primaryKey : ['id']);
 }
 
 /** Most rows a select offers; a bigger related table is chosen by typing its id instead (a
@@ -86,23 +97,25 @@ export type SaveResult =
   | { ok: false; conflict: 'changed' | 'deleted'; current: Row | null }
   | { ok: false; error: BackendErrorLike };
 
-export async function insertRow(meta: TableMeta, payload: Row): Promise<SaveResult> {
+/** `columns`: what the write returns (return=representation) — the list's columns
+ * (selectWithEmbeds) so the screen shows the saved row without reading it again. */
+export async function insertRow(meta: TableMeta, payload: Row, columns = '*'): Promise<SaveResult> {
   const client = await db();
-  const res = await client.from(meta.name).insert(payload).select().single();
+  const res = await client.from(meta.name).insert(payload).select(columns).single();
   if (res.error) return { ok: false, error: res.error };
-  return { ok: true, row: res.data as Row };
+  return { ok: true, row: res.data as unknown as Row };
 }
 
 /** Saves only when the row still has the `updated_at` it had when opened (when the table has
  * one); otherwise reports whether it changed or disappeared, with the current version. */
-export async function updateRow(meta: TableMeta, key: Row, payload: Row, openedUpdatedAt: string | null): Promise<SaveResult> {
+export async function updateRow(meta: TableMeta, key: Row, payload: Row, openedUpdatedAt: string | null, columns = '*'): Promise<SaveResult> {
   const client = await db();
   let q = client.from(meta.name).update(payload);
   for (const [k, v] of Object.entries(key)) q = q.eq(k, v as string);
   if (openedUpdatedAt !== null) q = q.eq('updated_at', openedUpdatedAt);
-  const res = await q.select();
+  const res = await q.select(columns);
   if (res.error) return { ok: false, error: res.error };
-  const rows = (res.data ?? []) as Row[];
+  const rows = (res.data ?? []) as unknown as Row[];
   if (rows.length === 1) return { ok: true, row: rows[0]! };
   let cur = client.from(meta.name).select('*');
   for (const [k, v] of Object.entries(key)) cur = cur.eq(k, v as string);
@@ -120,6 +133,7 @@ export async function deleteRow(meta: TableMeta, key: Row): Promise<{ ok: true }
   const res = await q.select();
   if (res.error) return { ok: false, error: res.error };
   if ((res.data ?? []).length === 0) return { ok: false, error: { message: 'Nada foi excluído: o registro já não existe ou você não tem permissão.' } };
+  markDeleted(writeScope(meta.name), rowKeyText(meta, key));
   return { ok: true };
 }
 

@@ -9,7 +9,8 @@ import { Markdown } from '@/components/markdown';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { adminKeys, fetchOptions, insertRow, OPTIONS_LIMIT, rowKey, updateRow, type Row } from '../api/table-api';
+import { adminKeys, fetchOptions, insertRow, OPTIONS_LIMIT, rowKey, selectWithEmbeds, updateRow, type Row } from '../api/table-api';
+import { applyAdminWrite } from '../lib/admin-cache';
 import { friendlyDbError } from '../lib/db-errors';
 import { columnLabel, slugify, type EditorConfig } from '../lib/editor-config';
 import { editableColumns, fieldErrors, formSchema, toFormValues, type FormValues } from '../lib/form-schema';
@@ -80,12 +81,14 @@ export function RowForm({ config, meta, schema, row, onDone, onCancel }: RowForm
     }
     setSaving(true);
     const since = overwriteFrom !== undefined ? overwriteFrom : openedAt;
-    const result = row ? await updateRow(meta, rowKey(meta, row), parsed.data, since) : await insertRow(meta, parsed.data);
+    // The write returns the row as the lists show it (with its related labels): the screens are
+    // set from it, never read again (lib/write-through: a read replica may lag).
+    const returned = selectWithEmbeds(meta, schema);
+    const result = row ? await updateRow(meta, rowKey(meta, row), parsed.data, since, returned) : await insertRow(meta, parsed.data, returned);
     setSaving(false);
     if (result.ok) {
       setConflict(null);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.table(meta.name) });
-      await queryClient.invalidateQueries({ queryKey: adminKeys.options(meta.name) });
+      await applyAdminWrite(queryClient, meta, { kind: 'saved', row: result.row, created: !row });
       onDone(result.row);
       return;
     }

@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { adminKeys, deleteRow, fetchOptions, fetchRows, rowKey, type Filter, type Row } from '../api/table-api';
+import { adminKeys, deleteRow, fetchOptions, fetchRows, rowKey, rowKeyText, type Filter, type Row } from '../api/table-api';
+import { applyAdminWrite } from '../lib/admin-cache';
 import { useSchema } from '../hooks/use-schema';
 import { friendlyDbError } from '../lib/db-errors';
 import { columnLabel, type EditorConfig } from '../lib/editor-config';
@@ -94,7 +95,7 @@ function TableEditorBody({ config, meta, schema }: { config: EditorConfig; meta:
     const res = await deleteRow(meta, rowKey(meta, row));
     if (res.ok) {
       setMessage({ kind: 'ok', text: `${noun[0]!.toUpperCase()}${noun.slice(1)} excluído(a).` });
-      await queryClient.invalidateQueries({ queryKey: adminKeys.table(meta.name) });
+      await applyAdminWrite(queryClient, meta, { kind: 'deleted', key: rowKeyText(meta, row) });
     } else setMessage({ kind: 'error', text: friendlyDbError(res.error).message });
   };
 

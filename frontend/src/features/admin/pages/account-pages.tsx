@@ -14,6 +14,8 @@ import { toApiError } from '@/lib/api-error';
 import { checkedRows } from '@/lib/postgrest-error';
 import { db } from '@/lib/supabase';
 import { AdminPage } from '../components/admin-page';
+import type { Row } from '../api/table-api';
+import { putAdminRows } from '../lib/admin-cache';
 import { friendlyDbError } from '../lib/db-errors';
 
 function Status({ msg }: { msg: { error: boolean; text: string } | null }) {
@@ -53,14 +55,16 @@ function DrWillSwitch() {
   const toggle = async (on: boolean) => {
     setSaving(true);
     setMsg(null);
-    const res = await (await db()).from('site_settings').upsert({ key: DR_WILL_SWITCH, value: on ? 'true' : 'false' }, { onConflict: 'key' });
+    const res = await (await db()).from('site_settings').upsert({ key: DR_WILL_SWITCH, value: on ? 'true' : 'false' }, { onConflict: 'key' }).select('value').single();
     setSaving(false);
     if (res.error) {
       setMsg({ error: true, text: friendlyDbError(toApiError(res.error)).message });
       return;
     }
     setMsg({ error: false, text: on ? 'Dr. Will ligado: os usuários voltam a poder perguntar.' : 'Dr. Will desligado: as perguntas são recusadas com um aviso até que seja ligado de novo.' });
-    await queryClient.invalidateQueries({ queryKey: ['admin', 'dr-will', 'switch'] });
+    // The switch shows the value the write returned (lib/write-through), not a read.
+    await queryClient.cancelQueries({ queryKey: ['admin', 'dr-will', 'switch'] });
+    queryClient.setQueryData(['admin', 'dr-will', 'switch'], (res.data as { value: string | null }).value?.trim().toLowerCase() !== 'false');
   };
   if (setting.isPending) return <Spinner />;
   if (setting.isError) return <p role="alert" className="text-destructive">{friendlyDbError(toApiError(setting.error)).message}</p>;
@@ -139,11 +143,18 @@ export function FreemiumControlPage() {
     queryFn: async () => checkedRows(request, await (await db()).from('profiles').select('id,full_name,formation_area,premium_requested_history,updated_at').eq('premium_requested', true).order('updated_at').limit(500)),
   });
   const decide = async (r: z.infer<typeof request>, approve: boolean) => {
-    const res = await (await db()).from('profiles').update(approve ? { premium: true, premium_requested: false } : { premium_requested: false }).eq('id', r.id).eq('updated_at', r.updated_at).select('id');
+    const res = await (await db()).from('profiles').update(approve ? { premium: true, premium_requested: false } : { premium_requested: false }).eq('id', r.id).eq('updated_at', r.updated_at).select('*');
     if (res.error) setMsg({ error: true, text: friendlyDbError(res.error).message });
-    else if ((res.data ?? []).length === 0) setMsg({ error: true, text: 'Este pedido mudou enquanto você o via; a fila foi atualizada.' });
-    else setMsg({ error: false, text: approve ? `Premium concedido a ${r.full_name ?? 'usuário'}.` : `Pedido de ${r.full_name ?? 'usuário'} recusado.` });
-    await queryClient.invalidateQueries({ queryKey: ['admin', 'rows', 'profiles'] });
+    else if ((res.data ?? []).length === 0) {
+      setMsg({ error: true, text: 'Este pedido mudou enquanto você o via; a fila foi atualizada.' });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'rows', 'profiles'] });
+    } else {
+      setMsg({ error: false, text: approve ? `Premium concedido a ${r.full_name ?? 'usuário'}.` : `Pedido de ${r.full_name ?? 'usuário'} recusado.` });
+      // Decided: out of the queue; other lists of profiles show the returned row (lib/write-through).
+      await queryClient.cancelQueries({ queryKey: ['admin', 'rows', 'profiles', 'premium-requests'] });
+      queryClient.setQueryData<Array<z.infer<typeof request>>>(['admin', 'rows', 'profiles', 'premium-requests'], (old) => old?.filter((x) => x.id !== r.id));
+      await putAdminRows(queryClient, 'profiles', res.data as Row[]);
+    }
   };
   return (
     <AdminPage title="Controle Freemium" intro="Fila de pedidos de premium: conceda ou recuse. (Hoje o app trata todos como premium; os limites do plano gratuito não são exibidos.)">
@@ -175,6 +186,7 @@ const found = z.object({ id: z.string(), email: z.string().nullable(), full_name
 const premiumRow = z.object({ id: z.string(), premium: z.boolean() });
 
 export function TestSubscriptionsPage() {
+  const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [msg, setMsg] = useState<{ error: boolean; text: string } | null>(null);
   const result = useQuery({
@@ -190,10 +202,21 @@ export function TestSubscriptionsPage() {
     },
   });
   const toggle = async (id: string, premium: boolean, who: string) => {
-    const res = await (await db()).from('profiles').update({ premium }).eq('id', id).select('id');
-    if (res.error) setMsg({ error: true, text: friendlyDbError(res.error).message });
-    else setMsg({ error: false, text: premium ? `Assinatura de teste ativada para ${who}.` : `Assinatura de teste removida de ${who}.` });
-    await result.refetch();
+    const res = await (await db()).from('profiles').update({ premium }).eq('id', id).select('id,premium');
+    if (res.error) {
+      setMsg({ error: true, text: friendlyDbError(res.error).message });
+      return;
+    }
+    const saved = checkedRows(premiumRow, res);
+    if (saved.length === 0) {
+      setMsg({ error: true, text: `Nada foi alterado em ${who} (sem permissão ou conta removida).` });
+      return;
+    }
+    setMsg({ error: false, text: premium ? `Assinatura de teste ativada para ${who}.` : `Assinatura de teste removida de ${who}.` });
+    // The list shows the value the update returned (lib/write-through), not a read.
+    const key = ['admin', 'test-subscriptions', email.trim()];
+    await queryClient.cancelQueries({ queryKey: key });
+    queryClient.setQueryData<Array<z.infer<typeof found> & { premium: boolean }>>(key, (old) => old?.map((u) => (u.id === id ? { ...u, premium: saved[0]!.premium } : u)));
   };
   return (
     <AdminPage title="Assinaturas de Teste" intro="Ative ou remova o premium de uma conta de teste, encontrada pelo email, para conferir o app como assinante.">

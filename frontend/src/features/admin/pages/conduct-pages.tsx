@@ -7,7 +7,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { pathTo } from '@/config/paths';
 import { toApiError } from '@/lib/api-error';
 import { db } from '@/lib/supabase';
-import { type Row } from '../api/table-api';
+import { type Row, writeScope } from '../api/table-api';
+import { overlayWrittenOne } from '@/lib/write-through';
 import { AdminPage } from '../components/admin-page';
 import { RowForm } from '../components/row-form';
 import { TableEditor } from '../components/table-editor';
@@ -76,7 +77,7 @@ export function ConductEditPage() {
     queryFn: async () => {
       const res = await (await db()).from(topics.table).select('*').eq('id', topicId).maybeSingle();
       if (res.error) throw toApiError(res.error);
-      return res.data as Row | null;
+      return overlayWrittenOne(writeScope(topics.table), topicId, res.data as Row | null);
     },
   });
   const meta = schema.data?.get(topics.table);
@@ -96,7 +97,7 @@ export function ConductEditPage() {
       {topic.isSuccess && !topic.data ? <p role="alert">Tópico não encontrado (foi excluído?).</p> : null}
       {topic.data && meta && schema.data ? (
         <>
-          <RowForm key={String(topic.data.updated_at)} config={topics} meta={meta} schema={schema.data} row={topic.data} onCancel={() => void navigate(pathTo('/admin/condutas-e-manejos'))} onDone={() => void topic.refetch()} />
+          <RowForm key={String(topic.data.updated_at)} config={topics} meta={meta} schema={schema.data} row={topic.data} onCancel={() => void navigate(pathTo('/admin/condutas-e-manejos'))} onDone={() => undefined /* the form set this page's row from the save (lib/admin-cache) */} />
           <h2 className="text-lg font-semibold">Textos do tópico</h2>
           <TableEditor config={summaries} />
         </>

@@ -9,7 +9,9 @@ import { Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useAuthStore } from '@/stores/auth-store';
-import { deskKeys, fetchDeskList, fetchStatusCounts, fetchThread, fetchTypes, sendReply, setStatus, FEEDBACK_STATUSES, STATUS_LABEL, type DeskFeedback, type FeedbackStatus } from '../api/feedback-desk';
+import { useProfile } from '@/lib/profile';
+import { upsertRow, writeThrough } from '@/lib/write-through';
+import { deskKeys, fetchDeskList, fetchStatusCounts, fetchThread, fetchTypes, sendReply, setStatus, withStatus, FEEDBACK_STATUSES, STATUS_LABEL, type DeskFeedback, type DeskReply, type FeedbackStatus } from '../api/feedback-desk';
 import { AdminPage } from '../components/admin-page';
 import { friendlyDbError } from '../lib/db-errors';
 
@@ -17,6 +19,7 @@ const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: '
 
 function Thread({ item, onChanged }: { item: DeskFeedback; onChanged: () => void }) {
   const adminId = useAuthStore((s) => s.user?.id);
+  const profile = useProfile();
   const queryClient = useQueryClient();
   const thread = useQuery({ queryKey: deskKeys.thread(item.id), queryFn: () => fetchThread(item.id) });
   const [text, setText] = useState('');
@@ -24,20 +27,30 @@ function Thread({ item, onChanged }: { item: DeskFeedback; onChanged: () => void
   const [info, setInfo] = useState<string | null>(null);
   const reply = useMutation({
     mutationFn: () => sendReply(item.id, adminId ?? '', text.trim()),
-    onSuccess: async () => {
+    onSuccess: async (sent) => {
       setText('');
       setError(null);
       setInfo('Resposta enviada: o usuário a vê em Feedback e Suporte, com o selo Admin.');
-      await queryClient.invalidateQueries({ queryKey: deskKeys.thread(item.id) });
+      // The thread shows the row the insert returned (lib/write-through), not a read.
+      const mine = { ...sent, authorName: profile?.full_name?.trim() || 'Usuário', authorIsAdmin: true };
+      await writeThrough<DeskReply[]>(queryClient, deskKeys.thread(item.id), (old) => upsertRow(old, mine, (r) => r.id, (a, b) => a.created_at.localeCompare(b.created_at)));
     },
     onError: (e) => setError(friendlyDbError(e as { message?: string; code?: string }).message),
   });
   const status = useMutation({
     mutationFn: (s: FeedbackStatus) => setStatus(item, s),
-    onSuccess: (res) => {
-      if (res === 'conflict') setError('Outro administrador alterou este feedback enquanto você o via. A lista foi atualizada; confira o status atual.');
-      else setInfo('Status atualizado.');
-      onChanged();
+    onSuccess: async (res) => {
+      if (res === 'conflict') {
+        setError('Outro administrador alterou este feedback enquanto você o via. A lista foi atualizada; confira o status atual.');
+        onChanged();
+        return;
+      }
+      setInfo('Status atualizado.');
+      // Lists and counts from the row the update returned (lib/write-through), not a read.
+      await writeThrough<DeskFeedback[]>(queryClient, [...deskKeys.all, 'list'], (old, key) => withStatus(old, String(key[3]), res));
+      await writeThrough<Record<FeedbackStatus, number>>(queryClient, deskKeys.counts(), (old) =>
+        item.status === res.status ? old : { ...old, [item.status]: Math.max(0, (old[item.status as FeedbackStatus] ?? 0) - 1), [res.status]: (old[res.status as FeedbackStatus] ?? 0) + 1 },
+      );
     },
     onError: (e) => setError(friendlyDbError(e as { message?: string; code?: string }).message),
   });

@@ -61,7 +61,10 @@ export function ImportPage({ title, intro, targets }: { title: string; intro: st
     }
     setResult({ error: false, text: `${res.count ?? check.valid.length} linhas importadas em ${meta.name}.` });
     setCheck(null);
-    await queryClient.invalidateQueries({ queryKey: adminKeys.table(meta.name) });
+    // The count above is the write's own answer. The table's lists are only marked stale, not
+    // read now (a read replica may not have the import yet): they are read when next shown.
+    await queryClient.invalidateQueries({ queryKey: adminKeys.table(meta.name), refetchType: 'none' });
+    await queryClient.invalidateQueries({ queryKey: adminKeys.options(meta.name), refetchType: 'none' });
   };
 
   return (

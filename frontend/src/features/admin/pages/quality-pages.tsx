@@ -10,15 +10,17 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toApiError } from '@/lib/api-error';
 import { db } from '@/lib/supabase';
-import type { Row } from '../api/table-api';
+import { overlayWritten } from '@/lib/write-through';
+import { writeScope, type Row } from '../api/table-api';
 import { AdminPage } from '../components/admin-page';
 import { RowForm } from '../components/row-form';
 import { useSchema } from '../hooks/use-schema';
 
+/** Every row (up to 5000), through this tab's own writes (lib/write-through). */
 async function all(table: string, columns: string): Promise<Row[]> {
   const res = await (await db()).from(table).select(columns).limit(5000);
   if (res.error) throw toApiError(res.error);
-  return (res.data ?? []) as unknown as Row[];
+  return overlayWritten(writeScope(table), (res.data ?? []) as unknown as Row[], { keyOf: (r) => String(r.id) });
 }
 
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
@@ -159,10 +161,7 @@ export function BreastfeedingEnhancementPage() {
               schema={schema.data}
               row={editing}
               onCancel={() => setEditing(null)}
-              onDone={() => {
-                setEditing(null);
-                void q.refetch();
-              }}
+              onDone={() => setEditing(null) /* the form set the list from the save (lib/admin-cache) */}
             />
           </DialogContent>
         ) : null}

@@ -14,15 +14,18 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toApiError } from '@/lib/api-error';
 import { db } from '@/lib/supabase';
-import type { Row } from '../api/table-api';
+import { overlayWritten } from '@/lib/write-through';
+import { writeScope, type Row } from '../api/table-api';
 import { AdminPage } from '../components/admin-page';
+import { putAdminRows } from '../lib/admin-cache';
 import { friendlyDbError } from '../lib/db-errors';
 import { closest, formatIngredient, nameKey, validCas } from '../lib/text-tools';
 
+/** Every row (up to 5000), through this tab's own writes (lib/write-through). */
 async function all(table: string, columns: string): Promise<Row[]> {
   const res = await (await db()).from(table).select(columns).limit(5000);
   if (res.error) throw toApiError(res.error);
-  return (res.data ?? []) as unknown as Row[];
+  return overlayWritten(writeScope(table), (res.data ?? []) as unknown as Row[], { keyOf: (r) => String(r.id) });
 }
 
 function Status({ msg }: { msg: { error: boolean; text: string } | null }) {
@@ -117,17 +120,20 @@ export function ActiveIngredientsFormatterPage() {
   const apply = async () => {
     setBusy(true);
     const client = await db();
-    let ok = 0;
+    const saved: Row[] = [];
     const failed: string[] = [];
     for (const c of changes) {
-      const res = await client.from('pedbook_drug_interaction_medications').update({ active_ingredient: c.next }).eq('id', String(c.row.id)).eq('updated_at', String(c.row.updated_at)).select('id');
+      const res = await client.from('pedbook_drug_interaction_medications').update({ active_ingredient: c.next }).eq('id', String(c.row.id)).eq('updated_at', String(c.row.updated_at)).select('*');
       if (res.error) failed.push(`${String(c.row.name)}: ${friendlyDbError(res.error).message}`);
       else if ((res.data ?? []).length === 0) failed.push(`${String(c.row.name)}: alterado por outra pessoa; revise de novo`);
-      else ok++;
+      else saved.push(...(res.data as Row[]));
     }
     setBusy(false);
-    setMsg({ error: failed.length > 0, text: `${ok} nomes formatados.${failed.length ? ` Não alterados: ${failed.join('; ')}` : ''}` });
-    await queryClient.invalidateQueries({ queryKey: ['admin', 'rows', 'pedbook_drug_interaction_medications'] });
+    setMsg({ error: failed.length > 0, text: `${saved.length} nomes formatados.${failed.length ? ` Não alterados: ${failed.join('; ')}` : ''}` });
+    // The lists show the rows the updates returned (lib/write-through); a row someone else
+    // changed is read again, so the next review starts from its current version.
+    await putAdminRows(queryClient, 'pedbook_drug_interaction_medications', saved);
+    if (failed.length) await queryClient.invalidateQueries({ queryKey: ['admin', 'rows', 'pedbook_drug_interaction_medications'] });
   };
   return (
     <AdminPage title="Formatação de Princípios Ativos" intro="Padroniza os princípios ativos do verificador de interações como a DCB os escreve: minúsculas, espaços simples e ' + ' entre os componentes de uma associação. Revise antes de aplicar.">
@@ -184,11 +190,15 @@ export function QuestionFormattingPage() {
   const bad = (rows.data ?? []).map((q) => ({ q, problems: questionProblems(q) })).filter((x) => x.problems.length > 0);
   const fixSpaces = async (q: Row) => {
     const alts = Array.isArray(q.alternatives) ? q.alternatives.map(tidy) : q.alternatives;
-    const res = await (await db()).from('pedbook_questions').update({ statement: tidy(q.statement), explanation: tidy(q.explanation), alternatives: alts }).eq('id', String(q.id)).eq('updated_at', String(q.updated_at)).select('id');
+    const res = await (await db()).from('pedbook_questions').update({ statement: tidy(q.statement), explanation: tidy(q.explanation), alternatives: alts }).eq('id', String(q.id)).eq('updated_at', String(q.updated_at)).select('*');
     if (res.error) setMsg({ error: true, text: friendlyDbError(res.error).message });
-    else if ((res.data ?? []).length === 0) setMsg({ error: true, text: 'A questão foi alterada por outra pessoa; a lista foi atualizada.' });
-    else setMsg({ error: false, text: 'Espaços corrigidos.' });
-    await queryClient.invalidateQueries({ queryKey: ['admin', 'rows', 'pedbook_questions'] });
+    else if ((res.data ?? []).length === 0) {
+      setMsg({ error: true, text: 'A questão foi alterada por outra pessoa; a lista foi atualizada.' });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'rows', 'pedbook_questions'] });
+    } else {
+      setMsg({ error: false, text: 'Espaços corrigidos.' });
+      await putAdminRows(queryClient, 'pedbook_questions', res.data as Row[]);
+    }
   };
   return (
     <AdminPage title="Formatação de Questões" intro="Questões com espaços sobrando, alternativas vazias ou malformadas, ou resposta correta fora das alternativas. Espaços são corrigidos aqui; o resto, na importação ou no banco de questões.">
@@ -232,11 +242,11 @@ export function FormatThemesPage() {
       setMsg({ error: true, text: 'Escreva o novo nome.' });
       return;
     }
-    const res = await (await db()).from('pedbook_questions').update({ [column]: to }).eq(column, from).select('id');
+    const res = await (await db()).from('pedbook_questions').update({ [column]: to }).eq(column, from).select('*');
     if (res.error) setMsg({ error: true, text: friendlyDbError(res.error).message });
     else setMsg({ error: false, text: `"${from}" → "${to}" em ${(res.data ?? []).length} questões${counts.has(to) ? ' (mesclado com o existente)' : ''}.` });
     setRenaming((r) => ({ ...r, [from]: '' }));
-    await queryClient.invalidateQueries({ queryKey: ['admin', 'rows', 'pedbook_questions'] });
+    await putAdminRows(queryClient, 'pedbook_questions', (res.data ?? []) as Row[]);
   };
   return (
     <AdminPage title="Formatação de Temas" intro="Temas e especialidades das questões com quantas questões cada um tem; renomeie para padronizar ou mescle grafias diferentes do mesmo tema (todas as questões mudam juntas).">

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { toApiError } from '@/lib/api-error';
 import { checkedRows } from '@/lib/postgrest-error';
 import { db } from '@/lib/supabase';
+import { writeThrough } from '@/lib/write-through';
 import { useAuthStore } from '@/stores/auth-store';
 import { AdminPage } from '../components/admin-page';
 import { friendlyDbError } from '../lib/db-errors';
@@ -48,16 +49,22 @@ export function UsersPage() {
   const act = useMutation({
     mutationFn: async (a: { kind: 'admin' | 'ban'; user: UserRow; value: boolean }) => {
       const client = await db();
-      const res =
-        a.kind === 'admin'
-          ? await client.rpc('admin_set_user_admin', { target: a.user.id, make_admin: a.value })
-          : await client.rpc('admin_set_user_ban', { target: a.user.id, banned: a.value });
+      if (a.kind === 'admin') {
+        const res = await client.rpc('admin_set_user_admin', { target: a.user.id, make_admin: a.value });
+        if (res.error) throw toApiError(res.error);
+        return { is_admin: a.value };
+      }
+      // The function returns the new banned_until (null: not banned).
+      const res = await client.rpc('admin_set_user_ban', { target: a.user.id, banned: a.value });
       if (res.error) throw toApiError(res.error);
+      return { banned_until: (res.data as string | null) ?? null };
     },
-    onSuccess: async (_d, a) => {
+    onSuccess: async (changed, a) => {
       const who = a.user.email ?? a.user.id;
       setFeedback({ error: false, text: a.kind === 'admin' ? (a.value ? `${who} agora é administrador.` : `${who} não é mais administrador.`) : a.value ? `${who} foi banido e suas sessões foram encerradas.` : `${who} foi desbanido.` });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+      // The lists show what the write answered (lib/write-through): the list function may be
+      // answered by a read replica that has not replayed the change yet.
+      await writeThrough<UserRow[]>(queryClient, ['admin', 'users'], (old) => old.map((u) => (u.id === a.user.id ? { ...u, ...changed } : u)));
     },
     onError: (e) => setFeedback({ error: true, text: friendlyDbError(toApiError(e)).message }),
   });

@@ -4,8 +4,12 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { ME } from '@/lib/query-keys';
+import { removeRow, replaceRow, writeThrough } from '@/lib/write-through';
 import { authProvidersQuery } from '../api/auth-settings';
 import { defaultPasskeyName, deletePasskey, listPasskeys, PASSKEY_NAME_MAX, registerPasskey, renamePasskey, type Passkey } from '../api/passkeys';
+
+// The list shows what each call returned (lib/write-through), as every other screen does.
+const passkeyId = (p: Passkey) => p.id;
 
 export const passkeyKeys = {
   mine: (userId: string) => [...ME, 'passkeys', userId] as const,
@@ -31,9 +35,9 @@ function PasskeyRow({ passkey, userId }: { passkey: Passkey; userId: string }) {
   const [error, setError] = useState<string | null>(null);
   const rename = useMutation({
     mutationFn: (n: string) => renamePasskey(passkey.id, n),
-    onSuccess: async () => {
+    onSuccess: async (renamed) => {
       setEditing(false);
-      await queryClient.invalidateQueries({ queryKey: passkeyKeys.mine(userId) });
+      await writeThrough<Passkey[]>(queryClient, passkeyKeys.mine(userId), (old) => replaceRow(old, renamed, passkeyId));
       toast.success('Chave de acesso renomeada.');
     },
     onError: (e) => setError(errorText(e)),
@@ -41,7 +45,7 @@ function PasskeyRow({ passkey, userId }: { passkey: Passkey; userId: string }) {
   const remove = useMutation({
     mutationFn: () => deletePasskey(passkey.id),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: passkeyKeys.mine(userId) });
+      await writeThrough<Passkey[]>(queryClient, passkeyKeys.mine(userId), (old) => removeRow(old, passkey.id, passkeyId));
       toast.success('Chave de acesso removida.');
     },
     onError: (e) => setError(errorText(e)),
@@ -105,8 +109,8 @@ export function PasskeySettings({ userId }: { userId: string }) {
   const [error, setError] = useState<string | null>(null);
   const create = useMutation({
     mutationFn: (n: string) => registerPasskey(n),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: passkeyKeys.mine(userId) });
+    onSuccess: async (created) => {
+      await writeThrough<Passkey[]>(queryClient, passkeyKeys.mine(userId), (old) => [...(removeRow(old, created.id, passkeyId) ?? []), created]);
       toast.success('Chave de acesso criada. Da próxima vez, entre sem senha.');
     },
     onError: (e) => setError(errorText(e)),

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NotebookPen, Printer } from 'lucide-react';
 import { Link } from 'react-router';
-import { createNoteWith, noteKeys } from '@/features/notes';
+import { createNoteWith, putNote } from '@/features/notes';
 import { toApiError } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useAuthStore } from '@/stores/auth-store';
@@ -56,8 +56,8 @@ export function OverviewPage() {
       milestones: band ? { band: bandLabel(band.band), items: band.band.milestones.map((m) => m.milestone) } : null,
       supplements: supplementsFor(child, weight.weightKg).map(([name, o]) => ({ name, text: 'error' in o ? o.error : `${amountText(o.dose)} — ${o.dose.band}; ${o.dose.interval}; máximo ${o.dose.maximum}. Fonte: ${o.dose.source}` })),
     })),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: noteKeys.all() });
+    onSuccess: (note) => {
+      void putNote(queryClient, note);
       toast.success('Resumo salvo nas suas anotações.');
     },
     onError: (e) => toast.error(toApiError(e, 'Não foi possível salvar o resumo').message),

@@ -1,16 +1,23 @@
 import { unwrap } from '@/lib/api-error';
 import { db } from '@/lib/supabase';
-import { feedbackTitle } from '../lib/feedback';
+import { parseRows } from '@/lib/validate';
+import { markWritten } from '@/lib/write-through';
+import { feedbackTitle, type FeedbackRow } from '../lib/feedback';
 import type { FeedbackType } from './get-feedback-types';
+import { FEEDBACK_COLUMNS, feedbackRows } from './schemas';
 
-export async function createFeedback(input: { userId: string; type: FeedbackType; message: string; whatsapp: string }): Promise<void> {
-  unwrap(
+/** Sends a feedback; returns the row as the insert returned it (lib/write-through). */
+export async function createFeedback(input: { userId: string; type: FeedbackType; message: string; whatsapp: string }): Promise<FeedbackRow> {
+  const data = unwrap(
     await (await db()).from('pedbook_feedbacks').insert({
       user_id: input.userId,
       type_id: input.type.id,
       message: input.message.trim(),
       whatsapp: input.whatsapp.trim() || null,
       title: feedbackTitle(input.type.name),
-    }),
+    }).select(FEEDBACK_COLUMNS),
   );
+  const [row] = parseRows(feedbackRows.length(1), data, 'pedbook_feedbacks');
+  markWritten('pedbook_feedbacks', row!.id, row!, { columns: [] }); // status changes later (the desk)
+  return row!;
 }

@@ -1,26 +1,45 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/lib/api-error';
 import { db } from '@/lib/supabase';
+import { parseRows } from '@/lib/validate';
+import { markWritten, writeThrough } from '@/lib/write-through';
+import type { FeedbackWithThread, ResponseRow } from '../lib/feedback';
 import { feedbackKeys } from './keys';
+import { RESPONSE_COLUMNS, responseRows } from './schemas';
 
-export async function replyToFeedback(input: { feedbackId: string; userId: string; message: string }): Promise<void> {
-  unwrap(await (await db()).from('pedbook_feedback_responses').insert({ feedback_id: input.feedbackId, user_id: input.userId, message: input.message }));
+/** Sends a reply; returns it as the insert returned it (lib/write-through). */
+export async function replyToFeedback(input: { feedbackId: string; userId: string; message: string }): Promise<ResponseRow> {
+  const data = unwrap(
+    await (await db()).from('pedbook_feedback_responses').insert({ feedback_id: input.feedbackId, user_id: input.userId, message: input.message }).select(RESPONSE_COLUMNS),
+  );
+  const [row] = parseRows(responseRows.length(1), data, 'pedbook_feedback_responses');
+  markWritten('pedbook_feedback_responses', row!.id, row!, { columns: [] });
+  return row!;
 }
 
-/** A reply; the user's feedback lists are refetched after it, sent or not. */
-export function useReplyToFeedback(feedbackId: string, userId: string, handlers: { onSuccess: () => void; onError: (e: Error) => void }) {
+/** The thread with the user's own reply appended (author: the user, as in the thread already). */
+export function withReply(list: FeedbackWithThread[], reply: ResponseRow, author: { name: string; isAdmin: boolean }): FeedbackWithThread[] {
+  return list.map((f) =>
+    f.id !== reply.feedback_id || f.replies.some((r) => r.id === reply.id)
+      ? f
+      : { ...f, replies: [...f.replies, { ...reply, authorName: author.name, authorIsAdmin: author.isAdmin }] },
+  );
+}
+
+/** A reply, shown in the thread from the row the insert returned. When it was refused (e.g. the
+ * feedback was resolved meanwhile) the lists are read again to show why. */
+export function useReplyToFeedback(feedbackId: string, userId: string, author: { name: string; isAdmin: boolean }, handlers: { onSuccess: () => void; onError: (e: Error) => void }) {
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: feedbackKeys.mine() });
   return useMutation({
     mutationFn: (message: string) => replyToFeedback({ feedbackId, userId, message }),
     retry: false,
-    onSuccess: () => {
+    onSuccess: async (reply) => {
+      await writeThrough<FeedbackWithThread[]>(queryClient, feedbackKeys.mine(), (old) => withReply(old, reply, author));
       handlers.onSuccess();
-      refresh();
     },
     onError: (e) => {
       handlers.onError(e);
-      refresh();
+      void queryClient.invalidateQueries({ queryKey: feedbackKeys.mine() });
     },
   });
 }

@@ -7,6 +7,10 @@ const nullableText = z.string().nullable();
 
 export const feedbackTypeRows = z.array(z.object({ id: text, name: text }));
 
+/** The columns the feedback centre reads of a feedback. */
+export const FEEDBACK_COLUMNS = 'id, user_id, type_id, message, whatsapp, title, status, created_at, feedback_category, feedback_type';
+export const RESPONSE_COLUMNS = 'id, feedback_id, message, created_at, user_id';
+
 export const feedbackRows = z.array(
   z.object({
     id: text,

@@ -10,6 +10,8 @@ import { useAuthStore } from '@/stores/auth-store';
 import { createFeedback } from '../api/create-feedback';
 import { useFeedbackTypes } from '../api/get-feedback-types';
 import { feedbackKeys } from '../api/keys';
+import type { FeedbackWithThread } from '../lib/feedback';
+import { upsertRow, writeThrough } from '@/lib/write-through';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { SUCCESS_CLOSE_MS, SUCCESS_TOAST_MS } from '../lib/feedback';
 
@@ -53,9 +55,10 @@ export function FeedbackForm({ onDone }: { onDone?: () => void }) {
     if (!type || next.message) return;
     setState('submitting');
     try {
-      await createFeedback({ userId: user.id, type, message, whatsapp });
+      const sent = await createFeedback({ userId: user.id, type, message, whatsapp });
       toast.success('✅ Feedback enviado com sucesso!', { duration: SUCCESS_TOAST_MS });
-      void queryClient.invalidateQueries({ queryKey: feedbackKeys.mine() });
+      // The list shows the row the insert returned (lib/write-through), not a refetch.
+      await writeThrough<FeedbackWithThread[]>(queryClient, feedbackKeys.mine(), (old) => upsertRow(old, { ...sent, replies: [] }, (f) => f.id));
       setState('success');
       timer.current = window.setTimeout(() => {
         setTypeId('');

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useProfile } from '@/lib/profile';
 import { useMyFeedbacks } from '../api/get-my-feedbacks';
 import { useReplyToFeedback } from '../api/reply-to-feedback';
 import { RESOLVED_MESSAGE, canReply, normalizeReply, statusLabel, type FeedbackWithThread } from '../lib/feedback';
@@ -21,7 +22,9 @@ const STATUS_CLASS: Record<string, string> = {
 
 function ReplyBox({ feedback, userId }: { feedback: FeedbackWithThread; userId: string }) {
   const [text, setText] = useState('');
-  const mutation = useReplyToFeedback(feedback.id, userId, {
+  const profile = useProfile();
+  const author = { name: profile?.full_name?.trim() || 'Usuário', isAdmin: profile?.is_admin ?? false };
+  const mutation = useReplyToFeedback(feedback.id, userId, author, {
     onSuccess: () => {
       setText('');
       toast.success('Resposta enviada');

@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { useAuthStore } from '@/stores/auth-store';
 import { createNote, deleteNote, listNotes, noteKeys, restoreNote, updateNote, type Note } from '../api/notes-api';
+import { putNote, dropNote } from '../lib/notes-cache';
 import { NoteEditor } from '../components/note-editor';
 import { displayTitle } from '../lib/notes-logic';
 
@@ -49,13 +50,13 @@ export function NotesPage() {
   // the note in the editor: from the list, or the one just created / opened
   const current = useMemo(() => list.data?.find((n) => n.id === selectedId) ?? (opened?.id === selectedId ? opened : null), [list.data, selectedId, opened]);
 
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: noteKeys.all() }), [queryClient]);
+  // The lists show what the writes return (lib/write-through): no refetch after a save.
   const onSaved = useCallback(
     (n: Note) => {
       setOpened(n);
-      void refresh();
+      void putNote(queryClient, n);
     },
-    [refresh],
+    [queryClient],
   );
 
   const create = useMutation({
@@ -63,7 +64,7 @@ export function NotesPage() {
     onSuccess: (n) => {
       setOpened(n);
       select(n.id);
-      void refresh();
+      void putNote(queryClient, n);
     },
     onError: (e) => toast.error('Erro ao criar anotação', { description: errorText(e) }),
   });
@@ -72,7 +73,7 @@ export function NotesPage() {
     try {
       const row = await updateNote(n.id, { is_pinned: !n.is_pinned });
       setOpened(row);
-      await refresh();
+      await putNote(queryClient, row);
     } catch (e) {
       toast.error('Erro ao fixar anotação', { description: errorText(e) });
     }
@@ -87,16 +88,16 @@ export function NotesPage() {
     }
     select(null);
     setOpened(null);
-    await refresh();
+    await dropNote(queryClient, n.id);
     toast.success('Anotação excluída', {
       duration: 10_000,
       action: {
         label: 'Desfazer',
         onClick: () => {
           restoreNote(n).then(
-            async () => {
-              setOpened(n);
-              await refresh();
+            async (row) => {
+              setOpened(row);
+              await putNote(queryClient, row);
               select(n.id);
               toast.success('Anotação restaurada');
             },

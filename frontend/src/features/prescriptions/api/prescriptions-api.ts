@@ -6,6 +6,7 @@ import { unwrap } from '@/lib/api-error';
 import { ME } from '@/lib/query-keys';
 import { db } from '@/lib/supabase';
 import { parseRows } from '@/lib/validate';
+import { markDeleted, markWritten, overlayWritten, overlayWrittenOne } from '@/lib/write-through';
 
 const numOrNull = z.union([z.number(), z.string(), z.null()]).transform((v) => (v === null ? null : Number(v)));
 
@@ -38,7 +39,8 @@ export type PrescriptionItem = z.infer<typeof itemRow>;
 export type Prescription = z.infer<typeof prescriptionRow>;
 
 const BASE = 'id, user_id, category_id, name, description, patient_age_months, patient_weight_kg, notes, is_public, created_at, updated_at';
-const ITEMS = 'items:pedbook_prescription_medications(id, medication_id, dosage_id, item_name, custom_text, duration, notes, display_order)';
+const ITEM_COLUMNS = 'id, medication_id, dosage_id, item_name, custom_text, duration, notes, display_order';
+const ITEMS = `items:pedbook_prescription_medications(${ITEM_COLUMNS})`;
 const OWN_SELECT = `${BASE}, ${ITEMS}, patient:pedbook_prescription_patients(patient_name)`;
 const SHARED_SELECT = `${BASE}, ${ITEMS}`;
 
@@ -54,14 +56,20 @@ export const prescriptionKeys = {
 
 const sortItems = (p: Prescription): Prescription => ({ ...p, items: [...p.items].sort((a, b) => a.display_order - b.display_order) });
 
+export const prescriptionId = (p: Prescription): string => p.id;
+/** The lists' order: the most recently changed first. */
+export const byUpdatedDesc = (a: Prescription, b: Prescription): number => (a.updated_at < b.updated_at ? 1 : a.updated_at > b.updated_at ? -1 : 0);
+
+// Reads pass through this tab's own writes (lib/write-through: a read replica may lag).
 export async function listMine(userId: string): Promise<Prescription[]> {
   const data = unwrap(await (await db()).from('pedbook_prescriptions').select(OWN_SELECT).eq('user_id', userId).order('updated_at', { ascending: false }), 'Erro ao carregar prescrições');
-  return parseRows(z.array(prescriptionRow), data, 'pedbook_prescriptions').map(sortItems);
+  const rows = parseRows(z.array(prescriptionRow), data, 'pedbook_prescriptions').map(sortItems);
+  return overlayWritten('pedbook_prescriptions', rows, { keyOf: prescriptionId, complete: true, sort: byUpdatedDesc });
 }
 
 export async function getPrescription(id: string): Promise<Prescription | null> {
   const data = unwrap(await (await db()).from('pedbook_prescriptions').select(OWN_SELECT).eq('id', id).maybeSingle(), 'Erro ao carregar a prescrição');
-  return data ? sortItems(parseRows(prescriptionRow, data, 'pedbook_prescriptions')) : null;
+  return overlayWrittenOne('pedbook_prescriptions', id, data ? sortItems(parseRows(prescriptionRow, data, 'pedbook_prescriptions')) : null);
 }
 
 /** Other users' shared prescriptions (never with a patient's name). */
@@ -92,8 +100,10 @@ export interface PrescriptionDraft {
   items: Array<{ medicationId: string | null; dosageId: string | null; name: string; text: string; duration: string }>;
 }
 
-/** Creates (id null) or replaces a prescription with its items; returns its id. */
-export async function savePrescription(userId: string, id: string | null, d: PrescriptionDraft): Promise<string> {
+/** Creates (id null) or replaces a prescription with its items; returns it as the writes
+ * returned it (prescription row, items, patient name), not read again: a read replica may not
+ * have the writes yet. */
+export async function savePrescription(userId: string, id: string | null, d: PrescriptionDraft): Promise<Prescription> {
   const client = await db();
   const row = {
     user_id: userId,
@@ -103,44 +113,53 @@ export async function savePrescription(userId: string, id: string | null, d: Pre
     patient_weight_kg: d.weightKg,
     patient_age_months: d.ageMonths === null ? null : Math.floor(d.ageMonths),
   };
-  let pid = id;
-  if (pid) {
-    unwrap(await client.from('pedbook_prescriptions').update(row).eq('id', pid).select('id').single(), 'Erro ao salvar a prescrição');
-    unwrap(await client.from('pedbook_prescription_medications').delete().eq('prescription_id', pid), 'Erro ao salvar os itens');
+  let base: unknown;
+  if (id) {
+    base = unwrap(await client.from('pedbook_prescriptions').update(row).eq('id', id).select(BASE).single(), 'Erro ao salvar a prescrição');
+    unwrap(await client.from('pedbook_prescription_medications').delete().eq('prescription_id', id), 'Erro ao salvar os itens');
   } else {
-    const created = unwrap(await client.from('pedbook_prescriptions').insert(row).select('id').single(), 'Erro ao criar a prescrição') as { id: string };
-    pid = created.id;
+    base = unwrap(await client.from('pedbook_prescriptions').insert(row).select(BASE).single(), 'Erro ao criar a prescrição');
   }
+  const pid = (base as { id: string }).id;
+  let items: unknown = [];
   if (d.items.length) {
-    unwrap(
+    items = unwrap(
       await client.from('pedbook_prescription_medications').insert(
         d.items.map((it, i) => ({
           prescription_id: pid, user_id: userId, medication_id: it.medicationId, dosage_id: it.dosageId,
           item_name: it.name.trim(), custom_text: it.text.trim(), duration: it.duration.trim() || null, display_order: i,
         })),
-      ),
+      ).select(ITEM_COLUMNS),
       'Erro ao salvar os itens',
     );
   }
   const name = d.patientName.trim();
+  let patient: unknown = null;
   if (name) {
-    unwrap(await client.from('pedbook_prescription_patients').upsert({ prescription_id: pid, user_id: userId, patient_name: name }), 'Erro ao salvar o nome do paciente');
+    patient = unwrap(await client.from('pedbook_prescription_patients').upsert({ prescription_id: pid, user_id: userId, patient_name: name }).select('patient_name').single(), 'Erro ao salvar o nome do paciente');
   } else {
     unwrap(await client.from('pedbook_prescription_patients').delete().eq('prescription_id', pid), 'Erro ao salvar o nome do paciente');
   }
-  return pid;
+  const saved = sortItems(parseRows(prescriptionRow, { ...(base as object), items, patient }, 'pedbook_prescriptions'));
+  markWritten('pedbook_prescriptions', saved.id, saved);
+  return saved;
 }
 
-export async function setShared(id: string, isPublic: boolean): Promise<void> {
-  unwrap(await (await db()).from('pedbook_prescriptions').update({ is_public: isPublic }).eq('id', id).select('id').single(), 'Erro ao alterar o compartilhamento');
+/** Shares or unshares; returns the prescription with the row the update returned. */
+export async function setShared(p: Prescription, isPublic: boolean): Promise<Prescription> {
+  const base = unwrap(await (await db()).from('pedbook_prescriptions').update({ is_public: isPublic }).eq('id', p.id).select(BASE).single(), 'Erro ao alterar o compartilhamento');
+  const saved = parseRows(prescriptionRow, { ...p, ...(base as object) }, 'pedbook_prescriptions');
+  markWritten('pedbook_prescriptions', saved.id, saved);
+  return saved;
 }
 
 export async function deletePrescription(id: string): Promise<void> {
   unwrap(await (await db()).from('pedbook_prescriptions').delete().eq('id', id), 'Erro ao excluir a prescrição');
+  markDeleted('pedbook_prescriptions', id);
 }
 
 /** A copy into the user's own list (duplicate, or copy of a shared one): never shared, no patient name. */
-export async function copyPrescription(userId: string, p: Prescription, name: string): Promise<string> {
+export async function copyPrescription(userId: string, p: Prescription, name: string): Promise<Prescription> {
   return savePrescription(userId, null, {
     name, categoryId: p.category_id, notes: p.notes ?? '', patientName: '', weightKg: p.patient_weight_kg, ageMonths: p.patient_age_months,
     items: p.items.map((it) => ({ medicationId: it.medication_id, dosageId: it.dosage_id, name: it.item_name ?? '', text: it.custom_text ?? '', duration: it.duration ?? '' })),

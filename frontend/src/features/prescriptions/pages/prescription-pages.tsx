@@ -10,6 +10,7 @@ import {
 } from '../api/prescriptions-api';
 import { PrescriptionEditor, UNSAVED_MESSAGE } from '../components/prescription-editor';
 import { PrintSheet } from '../components/print-sheet';
+import { dropPrescription, putPrescription } from '../lib/prescriptions-cache';
 import { formatAgeMonths, formatWeight } from '../lib/prescription-logic';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -59,38 +60,39 @@ export function PrescriptionPage() {
   const prescriber = useQuery({ queryKey: [...prescriptionKeys.all(), 'prescriber', userId], queryFn: () => loadPrescriber(userId), enabled: !!userId && !isNew });
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [dirty, setDirty] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: prescriptionKeys.all() });
+  // The screens show what the writes return (lib/write-through): nothing is read again.
+  const put = (saved: Prescription) => putPrescription(queryClient, userId, saved);
 
   const save = useMutation({
     mutationFn: (d: PrescriptionDraft) => savePrescription(userId, isNew ? null : id, d),
-    onSuccess: async (pid) => {
-      await refresh();
+    onSuccess: async (saved) => {
+      await put(saved);
       toast.success('Prescrição salva');
-      if (isNew) void navigate(`/prescriptions/${pid}`, { replace: true });
+      if (isNew) void navigate(`/prescriptions/${saved.id}`, { replace: true });
     },
     onError: (e) => toast.error('Erro ao salvar a prescrição', { description: errorText(e) }),
   });
   const share = useMutation({
-    mutationFn: (on: boolean) => setShared(id, on),
-    onSuccess: async (_v, on) => {
-      await refresh();
+    mutationFn: (on: boolean) => setShared(one.data!, on),
+    onSuccess: async (saved, on) => {
+      await put(saved);
       toast.success(on ? 'Prescrição compartilhada (sem o nome do paciente)' : 'Compartilhamento desfeito');
     },
     onError: (e) => toast.error('Erro ao alterar o compartilhamento', { description: errorText(e) }),
   });
   const duplicate = useMutation({
     mutationFn: (p: Prescription) => copyPrescription(userId, p, `${p.name} (cópia)`),
-    onSuccess: async (pid) => {
-      await refresh();
+    onSuccess: async (copy) => {
+      await put(copy);
       toast.success('Prescrição duplicada');
-      void navigate(`/prescriptions/${pid}`);
+      void navigate(`/prescriptions/${copy.id}`);
     },
     onError: (e) => toast.error('Erro ao duplicar', { description: errorText(e) }),
   });
   const remove = useMutation({
     mutationFn: () => deletePrescription(id),
     onSuccess: async () => {
-      await refresh();
+      await dropPrescription(queryClient, userId, id);
       toast.success('Prescrição excluída');
       void navigate('/prescriptions', { replace: true });
     },
@@ -139,10 +141,10 @@ export function SharedPrescriptionsPage() {
   const list = useQuery({ queryKey: prescriptionKeys.shared(userId), queryFn: () => listShared(userId), enabled: !!userId });
   const copy = useMutation({
     mutationFn: (p: Prescription) => copyPrescription(userId, p, p.name),
-    onSuccess: async (pid) => {
-      await queryClient.invalidateQueries({ queryKey: prescriptionKeys.all() });
+    onSuccess: async (copy) => {
+      await putPrescription(queryClient, userId, copy);
       toast.success('Prescrição copiada para as suas');
-      void navigate(`/prescriptions/${pid}`);
+      void navigate(`/prescriptions/${copy.id}`);
     },
     onError: (e) => toast.error('Erro ao copiar a prescrição', { description: errorText(e) }),
   });

@@ -7,6 +7,7 @@ import { unwrap } from '@/lib/api-error';
 import { ME } from '@/lib/query-keys';
 import { db } from '@/lib/supabase';
 import { parseRows } from '@/lib/validate';
+import { markDeleted, markWritten, overlayWritten, overlayWrittenOne } from '@/lib/write-through';
 import type { QuestionMeta, SessionPlan, StudyFilters } from '../lib/study-logic';
 
 const difficulty = z.enum(['facil', 'media', 'dificil']).nullable();
@@ -109,12 +110,26 @@ export async function createSession(userId: string, plan: SessionPlan, questionI
       .single(),
     'Erro ao criar a sessão',
   );
-  return parseRows(sessionRow, data, 'pedbook_study_sessions');
+  return writtenSession(parseRows(sessionRow, data, 'pedbook_study_sessions'), []);
 }
+
+// Reads pass through this tab's own writes, and writes return their rows (lib/write-through:
+// a read replica may not have the write yet).
+const SESSIONS = 'pedbook_study_sessions';
+const answersScope = (sessionId: string) => `pedbook_study_answers:${sessionId}`;
+/** Sessions have no updated_at, and answers change total_correct through a trigger: a mark
+ * holds only the columns its write set. */
+function writtenSession(s: StudySession, columns: readonly string[]): StudySession {
+  markWritten(SESSIONS, s.id, s, { columns });
+  return s;
+}
+export const sessionId = (s: StudySession): string => s.id;
+/** The sessions list's order: newest first. */
+export const byStartedDesc = (a: StudySession, b: StudySession): number => b.started_at.localeCompare(a.started_at);
 
 export async function listSessions(): Promise<StudySession[]> {
   const data = unwrap(await (await db()).from('pedbook_study_sessions').select(SESSION_COLUMNS).order('created_at', { ascending: false }).limit(200), 'Erro ao carregar suas sessões');
-  return parseRows(z.array(sessionRow), data, 'pedbook_study_sessions');
+  return overlayWritten(SESSIONS, parseRows(z.array(sessionRow), data, 'pedbook_study_sessions'), { keyOf: sessionId, complete: true, sort: byStartedDesc });
 }
 
 export interface SessionBundle {
@@ -128,13 +143,15 @@ export interface SessionBundle {
 export async function loadSession(id: string): Promise<SessionBundle | null> {
   const client = await db();
   const row = unwrap(await client.from('pedbook_study_sessions').select(SESSION_COLUMNS).eq('id', id).maybeSingle(), 'Erro ao carregar a sessão');
-  if (!row) return null;
-  const session = parseRows(sessionRow, row, 'pedbook_study_sessions');
+  const session = overlayWrittenOne(SESSIONS, id, row ? parseRows(sessionRow, row, 'pedbook_study_sessions') : null);
+  if (!session) return null;
   const [questions, answersData] = await Promise.all([
     loadQuestions(session.question_ids),
     client.from('pedbook_study_answers').select(ANSWER_COLUMNS).eq('session_id', id),
   ]);
-  const answers = parseRows(z.array(answerRow), unwrap(answersData, 'Erro ao carregar as respostas'), 'pedbook_study_answers');
+  const answers = overlayWritten(answersScope(id), parseRows(z.array(answerRow), unwrap(answersData, 'Erro ao carregar as respostas'), 'pedbook_study_answers'), {
+    keyOf: (a) => a.id, complete: true,
+  });
   return { session, questions, answers };
 }
 
@@ -148,11 +165,17 @@ export async function saveAnswer(userId: string, sessionId: string, questionId: 
       .single(),
     'Resposta não registrada',
   );
-  return parseRows(answerRow, data, 'pedbook_study_answers');
+  const saved = parseRows(answerRow, data, 'pedbook_study_answers');
+  markWritten(answersScope(sessionId), saved.id, saved, { columns: [] });
+  return saved;
 }
 
-export async function savePosition(sessionId: string, index: number): Promise<void> {
-  unwrap(await (await db()).from('pedbook_study_sessions').update({ current_question_index: index }).eq('id', sessionId), 'Erro ao salvar a posição na sessão');
+export async function savePosition(sessionId: string, index: number): Promise<StudySession> {
+  const data = unwrap(
+    await (await db()).from('pedbook_study_sessions').update({ current_question_index: index }).eq('id', sessionId).select(SESSION_COLUMNS).single(),
+    'Erro ao salvar a posição na sessão',
+  );
+  return writtenSession(parseRows(sessionRow, data, 'pedbook_study_sessions'), ['current_question_index']);
 }
 
 export async function finishSession(sessionId: string): Promise<StudySession> {
@@ -160,9 +183,10 @@ export async function finishSession(sessionId: string): Promise<StudySession> {
     await (await db()).from('pedbook_study_sessions').update({ status: 'completed' }).eq('id', sessionId).select(SESSION_COLUMNS).single(),
     'Erro ao encerrar a sessão',
   );
-  return parseRows(sessionRow, data, 'pedbook_study_sessions');
+  return writtenSession(parseRows(sessionRow, data, 'pedbook_study_sessions'), ['status', 'completed_at', 'total_correct']);
 }
 
 export async function deleteSession(sessionId: string): Promise<void> {
   unwrap(await (await db()).from('pedbook_study_sessions').delete().eq('id', sessionId), 'Erro ao excluir a sessão');
+  markDeleted(SESSIONS, sessionId);
 }

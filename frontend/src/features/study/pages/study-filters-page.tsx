@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { pathTo } from '@/config/paths';
 import { useAuthStore } from '@/stores/auth-store';
-import { createSession, loadBank, studyKeys } from '../api/study-api';
+import { createSession, loadBank, loadQuestions, studyKeys } from '../api/study-api';
+import { putNewSession } from '../lib/study-cache';
 import { DIFFICULTY_LABEL, drawQuestions, filterOptions, filterQuestions, MAX_SESSION_QUESTIONS, NO_FILTERS, planProblem, type Difficulty, type StudyFilters } from '../lib/study-logic';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -56,10 +57,12 @@ export function StudyFiltersPage() {
       const plan = { filters, count: Number(count), minutes: timed ? Number(minutes) : null, title };
       const why = planProblem(plan, matching.length);
       if (why) throw new Error(why);
-      return createSession(userId, plan, drawQuestions(matching.map((q) => q.id), plan.count));
+      const created = await createSession(userId, plan, drawQuestions(matching.map((q) => q.id), plan.count));
+      // The session's page opens from the row the insert returned (lib/write-through).
+      await putNewSession(queryClient, userId, created, await loadQuestions(created.question_ids));
+      return created;
     },
     onSuccess: (s) => {
-      void queryClient.invalidateQueries({ queryKey: studyKeys.all() });
       void navigate(pathTo('/questions/:sessionId', { sessionId: s.id }));
     },
     onError: (e) => setProblem(errorText(e)),

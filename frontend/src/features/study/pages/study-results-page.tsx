@@ -6,6 +6,7 @@ import { pathTo } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { useAuthStore } from '@/stores/auth-store';
 import { deleteSession, listSessions, loadSession, studyKeys, type SessionBundle, type StudySession } from '../api/study-api';
+import { dropSession } from '../lib/study-cache';
 import { Alternatives, Explanation, QuestionMetaLine } from '../components/question-view';
 import { errorText, SessionGate } from '../components/session-gate';
 import { scoreSession } from '../lib/study-logic';
@@ -106,9 +107,9 @@ export function StudySessionsPage() {
   const [confirming, setConfirming] = useState<string | null>(null);
   const remove = useMutation({
     mutationFn: deleteSession,
-    onSuccess: () => {
+    onSuccess: async (_v, id) => {
       setConfirming(null);
-      void queryClient.invalidateQueries({ queryKey: studyKeys.all() });
+      await dropSession(queryClient, userId, id);
       toast.success('Sessão excluída');
     },
     onError: (e) => toast.error(errorText(e)),

@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useAuthStore } from '@/stores/auth-store';
 import { finishSession, loadSession, saveAnswer, savePosition, studyKeys, type SessionBundle } from '../api/study-api';
+import { putSession } from '../lib/study-cache';
 import { Alternatives, Explanation, QuestionMetaLine } from '../components/question-view';
 import { errorText, SessionGate } from '../components/session-gate';
 import { formatClock, resumeIndex, secondsLeft } from '../lib/study-logic';
@@ -58,8 +59,8 @@ function SessionPlayer({ bundle, userId }: { bundle: SessionBundle; userId: stri
 
   const finish = useMutation({
     mutationFn: () => finishSession(session.id),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: studyKeys.all() });
+    onSuccess: async (done) => {
+      await putSession(queryClient, userId, done);
       void navigate(pathTo('/results/:sessionId', { sessionId: session.id }), { replace: true });
     },
     onError: (e) => setProblem(errorText(e)),
@@ -75,8 +76,9 @@ function SessionPlayer({ bundle, userId }: { bundle: SessionBundle; userId: stri
 
   const answer = useMutation({
     mutationFn: (v: { questionId: string; selected: number }) => saveAnswer(userId, session.id, v.questionId, v.selected, (Date.now() - shownAt.current) / 1000),
-    onSuccess: (saved) => {
+    onSuccess: async (saved) => {
       setProblem(null);
+      await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<SessionBundle | null>(key, (old) => (old ? { ...old, answers: [...old.answers.filter((a) => a.question_id !== saved.question_id), saved] } : old));
     },
     onError: (e) => setProblem(errorText(e)),
@@ -85,7 +87,7 @@ function SessionPlayer({ bundle, userId }: { bundle: SessionBundle; userId: stri
   const goTo = (i: number) => {
     setProblem(null);
     setIndex(i);
-    savePosition(session.id, i).catch((e: unknown) => toast.error('Não foi possível salvar a posição na sessão', { description: errorText(e) }));
+    savePosition(session.id, i).then((s) => putSession(queryClient, userId, s)).catch((e: unknown) => toast.error('Não foi possível salvar a posição na sessão', { description: errorText(e) }));
   };
   const next = () => {
     const answered = new Set(answers.keys());
