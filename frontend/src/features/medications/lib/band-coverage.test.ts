@@ -5,9 +5,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { computeDose, matchingDoseRows, rsiDoses, type DoseTag } from '../../../clinical';
 
-interface SeedMed { slug: string; tags: DoseTag[]; presentations: Array<{ amount_unit: string; is_default: boolean; routes: string[] }> }
+interface SeedMed { slug: string; tags: DoseTag[]; presentations: Array<{ form: string; amount_unit: string; is_default: boolean; routes: string[] }> }
 const seed = JSON.parse(readFileSync(resolve(__dirname, '../../../../../seeds/clinical/medications.json'), 'utf8')) as { medications: SeedMed[] };
 const UNITS = ['mg', 'mcg', 'g', 'UI', 'mEq', 'mmol', 'mL', 'jato', 'gota', 'comprimido'];
+// The forms the database accepts (schema/0014_medication_dose_model.sql, pedbook_medication_presentations.form).
+const FORMS = ['suspensão oral', 'solução oral', 'gotas', 'xarope', 'comprimido', 'comprimido mastigável', 'cápsula', 'sachê',
+  'ampola', 'frasco-ampola', 'aerossol', 'solução para nebulização', 'supositório', 'spray nasal'];
 
 const weights: number[] = [];
 for (let i = 50; i <= 15000; i++) weights.push(i / 100);
@@ -55,6 +58,10 @@ describe('every dose row is complete', () => {
   });
   it('a verified row names who checked it and when', () => {
     const bad = rows.filter(({ t }) => t.status === 'verificado' && (!t.reviewed_at || !t.reviewed_by)).map(({ slug, t }) => `${slug}:${t.name}`);
+    expect(bad).toEqual([]);
+  });
+  it('every presentation has a form the database accepts', () => {
+    const bad = seed.medications.flatMap((m) => m.presentations.filter((p) => !FORMS.includes(p.form)).map((p) => `${m.slug}:${p.form}`));
     expect(bad).toEqual([]);
   });
   it('every medication with presentations has exactly one default', () => {
