@@ -1,7 +1,7 @@
 /** The feedback desk and the maintenance switch of the admin area. */
 import type { Browser, Page } from '@playwright/test';
 import { createUser, makeAdmin, quote, sql, type TestUser } from './support/backend';
-import { BANNER_KEY, allowConsoleError, expect, pageProblems, ready, signIn, test, watchPage } from './support/fixtures';
+import { allowConsoleError, expect, pageProblems, ready, signedInPage, test } from './support/fixtures';
 
 /** Pages opened in extra contexts: watched like the fixture's page, checked after each test. */
 const opened: Page[] = [];
@@ -12,13 +12,7 @@ test.afterEach(() => {
 });
 
 async function pageFor(browser: Browser, user: TestUser): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript((key) => localStorage.setItem(key, String(Date.now())), BANNER_KEY);
-  const page = await context.newPage();
-  watchPage(page);
-  opened.push(page);
-  await signIn(page, user.email, user.password);
-  return page;
+  return signedInPage(browser, user, opened);
 }
 
 test('the feedback desk: counts, filters, an admin reply reaching the user, status moves, no reply once resolved', async ({ browser }) => {

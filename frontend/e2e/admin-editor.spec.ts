@@ -2,7 +2,7 @@
  * a Portuguese database error, optimistic concurrency between two admins, the phone layout. */
 import type { Browser, Page } from '@playwright/test';
 import { createUser, env, makeAdmin, passwordGrant, quote, sql } from './support/backend';
-import { BANNER_KEY, allowConsoleError, expect, pageProblems, ready, signIn, test, watchPage } from './support/fixtures';
+import { allowConsoleError, expect, pageProblems, ready, signedInPage, signIn, test } from './support/fixtures';
 
 /** Pages opened in extra contexts: watched like the fixture's page, checked after each test. */
 const opened: Page[] = [];
@@ -15,13 +15,7 @@ test.afterEach(() => {
 async function adminPage(browser: Browser, prefix: string): Promise<Page> {
   const u = await createUser(prefix, 'Admin Teste');
   makeAdmin(u.id);
-  const context = await browser.newContext();
-  await context.addInitScript((key) => localStorage.setItem(key, String(Date.now())), BANNER_KEY);
-  const page = await context.newPage();
-  watchPage(page);
-  opened.push(page);
-  await signIn(page, u.email, u.password);
-  return page;
+  return signedInPage(browser, u, opened);
 }
 
 test('a non-admin is sent away from /admin and their direct API writes to an admin table fail', async ({ page }) => {

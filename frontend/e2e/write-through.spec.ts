@@ -6,7 +6,7 @@
  * itself, with the replica's replay paused: scripts/supabase-js/cluster/cluster.mjs.) */
 import type { Browser, Page } from '@playwright/test';
 import { createUser, makeAdmin, quote, sql } from './support/backend';
-import { BANNER_KEY, expect, pageProblems, ready, signIn, test, watchPage } from './support/fixtures';
+import { expect, pageProblems, ready, signedInPage, signIn, test } from './support/fixtures';
 
 /** GETs of /rest/v1/<table> from now on. */
 function readsOf(page: Page, table: string): string[] {
@@ -27,13 +27,7 @@ test.afterEach(() => {
 async function adminPage(browser: Browser): Promise<Page> {
   const u = await createUser('wt-admin', 'Admin Teste');
   makeAdmin(u.id);
-  const context = await browser.newContext();
-  await context.addInitScript((key) => localStorage.setItem(key, String(Date.now())), BANNER_KEY);
-  const page = await context.newPage();
-  watchPage(page);
-  opened.push(page);
-  await signIn(page, u.email, u.password);
-  return page;
+  return signedInPage(browser, u, opened);
 }
 
 test('notes: a new note, its autosaved title and its pin are shown from the writes, with no read after them', async ({ page }) => {

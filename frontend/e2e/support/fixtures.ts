@@ -5,7 +5,7 @@
  * announce with allowConsoleError(page, pattern) before the error happens. A failed request
  * shows in the console too ("Failed to load resource: … 406"), so an unexpected HTTP error
  * fails the test as well. */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 
 export const BANNER_KEY = 'pedbook_social_banner_dismissed_at';
 
@@ -75,4 +75,16 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('form', { name: 'Entrar' }).getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeVisible({ timeout: 15_000 });
   await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+}
+
+/** A page of its own browser context (banner dismissed, watched), signed in as user, and kept
+ * in `opened` so the spec checks its console problems when the test ends. */
+export async function signedInPage(browser: Browser, user: { email: string; password: string }, opened: Page[]): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript((key) => localStorage.setItem(key, String(Date.now())), BANNER_KEY);
+  const page = await context.newPage();
+  watchPage(page);
+  opened.push(page);
+  await signIn(page, user.email, user.password);
+  return page;
 }
