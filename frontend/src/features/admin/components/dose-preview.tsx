@@ -2,20 +2,18 @@
  * weight and age the admin types: what the public page will show after a save. */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ClinicalInputError, renderDosage, type DoseTag } from '@/clinical';
+import { ClinicalInputError, renderDosage } from '@/clinical';
 import { Input } from '@/components/ui/input';
 import { toApiError } from '@/lib/api-error';
 import { db } from '@/lib/supabase';
 import { adminKeys } from '../api/table-api';
+import { toPreviewDosage, toPreviewTag, type PreviewData } from '../lib/dose-preview-data';
 import { parseDecimal } from '../lib/form-schema';
 
-interface Dosage {
-  id: string;
-  name: string;
-  dosage_template: string;
-}
+/** The preview's query key: under the tags table, so the editor's writes reach it. */
+export const previewKey = (medicationId: string) => [...adminKeys.table('pedbook_medication_tags'), 'preview', medicationId] as const;
 
-async function load(medicationId: string): Promise<{ dosages: Dosage[]; tags: DoseTag[] }> {
+async function load(medicationId: string): Promise<PreviewData> {
   const client = await db();
   const [d, t] = await Promise.all([
     client.from('pedbook_medication_dosages').select('id,name,dosage_template,display_order').eq('medication_id', medicationId).order('display_order'),
@@ -23,22 +21,7 @@ async function load(medicationId: string): Promise<{ dosages: Dosage[]; tags: Do
   ]);
   if (d.error) throw toApiError(d.error);
   if (t.error) throw toApiError(t.error);
-  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-  const tags = ((t.data ?? []) as Array<Record<string, unknown>>).map(
-    (r): DoseTag => ({
-      name: String(r.name),
-      multiplier: num(r.multiplier),
-      max_value: num(r.max_value),
-      type: r.type as DoseTag['type'],
-      unit: (r.unit as string | null) ?? null,
-      start_month: num(r.start_month),
-      end_month: num(r.end_month),
-      start_weight: num(r.start_weight),
-      end_weight: num(r.end_weight),
-      round_result: r.round_result === true,
-    }),
-  );
-  return { dosages: (d.data ?? []) as Dosage[], tags };
+  return { dosages: ((d.data ?? []) as Array<Record<string, unknown>>).map(toPreviewDosage), tags: ((t.data ?? []) as Array<Record<string, unknown>>).map(toPreviewTag) };
 }
 
 /** Every medication by name, for the editor's picker. */
@@ -78,7 +61,7 @@ export function DosePreview({ medicationId: chosen }: { medicationId?: string })
   const medicationId = chosen ?? own;
   const [weight, setWeight] = useState('');
   const [age, setAge] = useState('');
-  const data = useQuery({ queryKey: [...adminKeys.table('pedbook_medication_tags'), 'preview', medicationId], queryFn: () => load(medicationId), enabled: medicationId !== '' });
+  const data = useQuery({ queryKey: previewKey(medicationId), queryFn: () => load(medicationId), enabled: medicationId !== '' });
   const kg = weight.trim() ? parseDecimal(weight) : null;
   const months = age.trim() ? parseDecimal(age) : undefined;
   let inputError: string | null = null;

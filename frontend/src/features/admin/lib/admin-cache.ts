@@ -5,6 +5,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { keyText, markDeleted, markWritten, removeRow, writeThrough } from '@/lib/write-through';
 import { adminKeys, rowKeyText, writeScope, type ListParams, type Row, type RowPage } from '../api/table-api';
+import { applyPreviewChange, PREVIEW_TABLES, type PreviewData } from './dose-preview-data';
 import { labelColumn, type TableMeta } from './table-meta';
 
 type Option = { value: string; label: string };
@@ -61,6 +62,12 @@ export async function applyAdminWrite(queryClient: QueryClient, meta: TableMeta,
   else markDeleted(scope, change.key);
   const keyOf = (r: Row) => rowKeyText(meta, r);
   await writeThrough<unknown>(queryClient, adminKeys.table(meta.name), (old, key) => applyAdminChange(keyOf, old, key, change));
+  if ((PREVIEW_TABLES as readonly string[]).includes(meta.name)) {
+    // the medication editor's dose preview (…'preview', medicationId under the tags table)
+    await writeThrough<PreviewData>(queryClient, [...adminKeys.table('pedbook_medication_tags'), 'preview'], (old, key) =>
+      applyPreviewChange(old, meta.name, String(key[4]), change),
+    );
+  }
   const pk = meta.primaryKey[0] ?? 'id';
   const label = labelColumn(meta);
   await writeThrough<Option[]>(queryClient, adminKeys.options(meta.name), (old) => {
