@@ -9,6 +9,7 @@
 // With two or more base URLs (servers of two builds), the runs alternate between them (A B A B …),
 // so a machine busy with other work loads both alike, and each gets its median.
 import { chromium } from '@playwright/test';
+import { childPage } from './growth-child.mjs';
 
 const bases = process.argv.length > 2 ? process.argv.slice(2) : [process.env.API_URL ?? 'http://127.0.0.1:54321'];
 const runs = Number(process.env.RUNS ?? 5);
@@ -16,22 +17,9 @@ const slowdown = Number(process.env.CPU_SLOWDOWN ?? 4);
 // ROUTE=/ WAIT_FOR='main h1' measures another page the same way, for a ratio to this one.
 const route = process.env.ROUTE ?? '/puericultura/curva-de-crescimento';
 const waitFor = process.env.WAIT_FOR ?? 'svg [data-testid="growth-point"]';
-const child = {
-  state: {
-    sex: 'F', birthDate: '2025-01-10', gaWeeks: '', gaDays: '', birthWeight: '', onDate: '2026-01-10',
-    measurements: [{ id: 'm1', date: '2026-01-10', weight: '9,0', length: '74', measured: 'lying', head: '' }],
-    given: [], present: [], owner: null,
-  },
-  version: 1,
-};
 
 async function once(browser, base) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await page.addInitScript((value) => {
-    sessionStorage.setItem('pedbook_child', value);
-    localStorage.setItem('pedbook_social_banner_dismissed_at', String(Date.now()));
-  }, JSON.stringify(child));
+  const { context, page } = await childPage(browser);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   const events = [];

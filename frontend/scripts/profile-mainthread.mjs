@@ -10,6 +10,7 @@
 //   node scripts/profile-mainthread.mjs [base-url]     (default $API_URL)
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { childPage } from './growth-child.mjs';
 import { SourceMapConsumer } from 'source-map-js';
 
 const base = process.argv[2] ?? process.env.API_URL ?? 'http://127.0.0.1:54321';
@@ -18,14 +19,6 @@ const slowdown = Number(process.env.CPU_SLOWDOWN ?? 4);
 const route = process.env.ROUTE ?? '/puericultura/curva-de-crescimento';
 const waitFor = process.env.WAIT_FOR ?? 'svg [data-testid="growth-point"]';
 const top = Number(process.env.TOP ?? 25);
-const child = {
-  state: {
-    sex: 'F', birthDate: '2025-01-10', gaWeeks: '', gaDays: '', birthWeight: '', onDate: '2026-01-10',
-    measurements: [{ id: 'm1', date: '2026-01-10', weight: '9,0', length: '74', measured: 'lying', head: '' }],
-    given: [], present: [], owner: null,
-  },
-  version: 1,
-};
 const dist = new URL('../dist/', import.meta.url);
 
 const maps = new Map();
@@ -55,12 +48,7 @@ function ownerOf(frame) {
 }
 
 async function once(browser, acc) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await page.addInitScript((value) => {
-    sessionStorage.setItem('pedbook_child', value);
-    localStorage.setItem('pedbook_social_banner_dismissed_at', String(Date.now()));
-  }, JSON.stringify(child));
+  const { context, page } = await childPage(browser);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await cdp.send('Profiler.enable');
