@@ -321,10 +321,16 @@ func intersect(a, b Range) Range {
 	return Range{Offset: lo, Limit: max(0, end-lo)}
 }
 
-func readBody(req *Request, r *http.Request, maxBody int64) *Error {
+// BodyLimit is the request body cap in effect: maxBody, or 10 MiB when none is set.
+func BodyLimit(maxBody int64) int64 {
 	if maxBody <= 0 {
-		maxBody = 10 << 20
+		return 10 << 20
 	}
+	return maxBody
+}
+
+func readBody(req *Request, r *http.Request, maxBody int64) *Error {
+	maxBody = BodyLimit(maxBody)
 	body, err := io.ReadAll(io.LimitReader(r.Body, maxBody+1))
 	if err != nil {
 		return BodyUnreadable.New().WithDetails(err.Error())

@@ -59,20 +59,30 @@ func planKey(r *http.Request) (string, bool) {
 		return "", false
 	}
 	var b strings.Builder
-	b.Grow(len(r.URL.Path) + len(r.URL.RawQuery) + 64)
+	requestKey(&b, r, "Accept-Profile", "Accept", "Range")
+	if b.Len() > planCacheMaxKey {
+		return "", false
+	}
+	return b.String(), true
+}
+
+// requestKey starts a cache key in b: the method, path and query, the named headers and
+// every Prefer header, NUL-separated.
+func requestKey(b *strings.Builder, r *http.Request, headers ...string) {
+	b.Grow(len(r.URL.Path) + len(r.URL.RawQuery) + 96)
 	b.WriteString(r.Method)
-	for _, part := range []string{r.URL.Path, r.URL.RawQuery, r.Header.Get("Accept-Profile"), r.Header.Get("Accept"), r.Header.Get("Range")} {
+	b.WriteByte(0)
+	b.WriteString(r.URL.Path)
+	b.WriteByte(0)
+	b.WriteString(r.URL.RawQuery)
+	for _, h := range headers {
 		b.WriteByte(0)
-		b.WriteString(part)
+		b.WriteString(r.Header.Get(h))
 	}
 	for _, v := range r.Header.Values("Prefer") {
 		b.WriteByte(0)
 		b.WriteString(v)
 	}
-	if b.Len() > planCacheMaxKey {
-		return "", false
-	}
-	return b.String(), true
 }
 
 // writeMethod reports whether requests of method may be cached with their body's key set.
@@ -85,9 +95,7 @@ func writeMethod(method string) bool {
 // back into r for Parse. ok is false for a write that is not cached: a body that is not a
 // JSON object or array of objects with one key set, another content type, a long key.
 func writeKey(r *http.Request, maxBody int64) (key string, body []byte, ok bool) {
-	if maxBody <= 0 {
-		maxBody = 10 << 20
-	}
+	maxBody = apirequest.BodyLimit(maxBody)
 	if r.Body != nil && r.Body != http.NoBody && r.Method != http.MethodDelete {
 		b, err := io.ReadAll(io.LimitReader(r.Body, maxBody+1))
 		if err != nil {
@@ -104,17 +112,7 @@ func writeKey(r *http.Request, maxBody int64) (key string, body []byte, ok bool)
 		return "", nil, false
 	}
 	var b strings.Builder
-	b.Grow(len(r.URL.Path) + len(r.URL.RawQuery) + 96)
-	b.WriteString(r.Method)
-	for _, part := range []string{r.URL.Path, r.URL.RawQuery, r.Header.Get("Content-Profile"), r.Header.Get("Accept"),
-		r.Header.Get("Range"), r.Header.Get("Content-Type")} {
-		b.WriteByte(0)
-		b.WriteString(part)
-	}
-	for _, v := range r.Header.Values("Prefer") {
-		b.WriteByte(0)
-		b.WriteString(v)
-	}
+	requestKey(&b, r, "Content-Profile", "Accept", "Range", "Content-Type")
 	b.WriteByte(1)
 	if r.Method != http.MethodDelete {
 		keys, kok := bodyKeySet(body)
