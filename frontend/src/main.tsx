@@ -6,7 +6,6 @@ import { captureAuthFragment } from './app/auth-fragment';
 import { ErrorScreen, reportCaughtError } from './app/shell/error-screens';
 import { afterFirstPaint } from './app/shell/first-paint';
 import { dismissSplash } from './app/shell/splash';
-import { loadHomePage } from './features/home/routes';
 import { registerServiceWorker } from './app/pwa-register';
 import { resolveAppConfig } from './lib/env';
 import { reportToServer } from './lib/error-report-server';
@@ -63,15 +62,15 @@ function AfterFirstCommit() {
   return null;
 }
 
-// On '/' the home page's chunk (modulepreloaded by index.html) is awaited so the first commit
-// already shows the page instead of the route's loading fallback; on other routes their page's
-// chunk likewise (app/router.tsx, preloadStartPage).
+// The start page's chunk (modulepreloaded by index.html on '/') is awaited so the first commit
+// already shows the page instead of the route's loading fallback (app/router.tsx, preloadStartPage;
+// a preloaded page renders without suspending, config/feature-routes.tsx).
 // When index.html carries the page pre-rendered at build time (build/prerender.ts), the browser
 // paints it first, then React replaces it with the live page.
 const prerendered = document.querySelector('#root > [data-prerender]') !== null;
 const painted = prerendered ? afterFirstPaint() : Promise.resolve();
 const firstPage = Promise.all([
-  window.location.pathname === '/' ? loadHomePage().then(() => undefined, () => undefined) : preloadStartPage(window.location.pathname),
+  preloadStartPage(window.location.pathname),
   painted,
 ]);
 
