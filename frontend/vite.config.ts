@@ -28,6 +28,14 @@ export default defineConfig({
     // react-dom + supabase-js + react-router form one ~160 KB (gzip) start-up chunk; the budget
     // test (e2e/budget.spec.ts) guards the real total.
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Every module the entry loads anyway goes into the entry's chunk. Without this group,
+        // Rolldown splits the ones that lazy pages import too into ~16 small shared chunks, each one
+        // more request (and its loading work on the main thread) on every start — rolldown#10731.
+        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+      },
+    },
   },
   test: {
     environment: 'jsdom',
