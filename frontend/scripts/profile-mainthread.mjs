@@ -62,6 +62,7 @@ async function once(browser, acc) {
   await page.locator(waitFor).first().waitFor({ timeout: 60_000 });
   await page.waitForTimeout(500);
   const { profile } = process.env.NO_PROFILE ? { profile: { nodes: [], samples: [], timeDeltas: [], startTime: 0 } } : await cdp.send('Profiler.stop');
+  if (process.env.SAVE) (await import('node:fs')).writeFileSync(process.env.SAVE, JSON.stringify(profile));
   await cdp.send('Tracing.end');
   await done;
   await context.close();
