@@ -87,14 +87,25 @@ func PrepareConn(ctx context.Context, pg *pgconn.PgConn) error {
 	return nil
 }
 
+// transactionDescriptions are the row-less descriptions of the transaction statements: a
+// BEGIN or COMMIT is sent as Bind+Execute of the connection's prepared copy, without a
+// Describe (the pipeline pairs a row-less result with its request, so none is needed).
+var transactionDescriptions = func() map[string]*pgconn.StatementDescription {
+	m := map[string]*pgconn.StatementDescription{}
+	for sql, name := range transactionStatements {
+		m[sql] = &pgconn.StatementDescription{Name: name, SQL: sql}
+	}
+	return m
+}()
+
 // transaction queues a BEGIN or COMMIT: the connection's prepared copy when Prepared is on,
-// else parsed in the batch.
+// else parsed in the pipeline.
 func (e *Executor) transaction(bt *batch, label, sql string) {
 	if !e.Prepared {
 		bt.exec(label, sql, nil)
 		return
 	}
-	bt.b.ExecPrepared(transactionStatements[sql], nil, nil, nil)
+	bt.p.SendQueryStatement(transactionDescriptions[sql], nil, nil, nil)
 	bt.slots = append(bt.slots, label)
 }
 
@@ -296,31 +307,27 @@ func (e *Executor) run(ctx context.Context, pool *pgxpool.Pool, c Context, stmt 
 			return res, apirequest.DBClient.New().WithCause(err), serverFault(ctx, err)
 		}
 	}
-	bt := &batch{}
+	bt := &batch{p: pg.StartPipeline(ctx)}
 	e.transaction(bt, "begin", begin)
 	if e.QueryID && strings.Contains(explain, "VERBOSE") {
 		// before the role switch: the grant is the login role's, not the request role's
 		bt.exec("queryid", "SELECT pg_catalog.set_config('compute_query_id', 'on', true)", nil)
 	}
-	if err := e.queue(ctx, pg, bt, "set", setSQL, setArgs, true); err != nil {
-		return res, apirequest.DBClient.New().WithCause(err), serverFault(ctx, err)
-	}
+	e.queue(pg, bt, "set", setSQL, setArgs)
 	if len(e.PreRequest) > 0 {
 		fn := sqlgen.Ident(e.PreRequest[0])
 		if len(e.PreRequest) == 2 {
 			fn += "." + sqlgen.Ident(e.PreRequest[1])
 		}
-		if err := e.queue(ctx, pg, bt, "pre", "SELECT "+fn+"()", nil, false); err != nil {
-			return res, apirequest.DBClient.New().WithCause(err), serverFault(ctx, err)
-		}
+		e.queue(pg, bt, "pre", "SELECT "+fn+"()", nil)
 	}
 	if countStmt != nil {
 		bt.exec("count", "EXPLAIN (FORMAT JSON) "+countStmt.SQL, toBytes(countStmt.Args))
 	}
 	if explain != "" {
 		bt.exec("main", "EXPLAIN ("+explain+") "+stmt.SQL, toBytes(stmt.Args))
-	} else if err := e.queue(ctx, pg, bt, "main", stmt.SQL, toBytes(stmt.Args), true); err != nil {
-		return res, apirequest.DBClient.New().WithCause(err), serverFault(ctx, err)
+	} else {
+		e.queue(pg, bt, "main", stmt.SQL, toBytes(stmt.Args))
 	}
 	// COMMIT rides in the same round trip unless something must be inspected first: a
 	// check that could roll a write back, tx=rollback, or an EXPLAIN (always rolled back).
@@ -330,7 +337,7 @@ func (e *Executor) run(ctx context.Context, pool *pgxpool.Pool, c Context, stmt 
 		e.transaction(bt, "commit", "COMMIT")
 	}
 
-	results, err := e.read(pg, pg.ExecBatch(ctx, &bt.b), bt)
+	results, err := e.read(pg, bt)
 	if err != nil {
 		rollback(ctx, pg)
 		return res, e.mapError(err, c.Role), readRetry(ctx, err)
@@ -395,46 +402,58 @@ func ProbeQueryID(ctx context.Context, pool *pgxpool.Pool) bool {
 	return err == nil
 }
 
-// batch is a pipelined batch with a label per result slot.
+// batch is one request's statements queued on a pgconn pipeline, with a label per result
+// slot. A statement whose result columns are known goes as Bind+Execute (no Describe); the
+// pipeline pairs each result with its request, rows or none.
 type batch struct {
-	b     pgconn.Batch
+	p     *pgconn.Pipeline
 	slots []string
 	// describes maps a slot to the prepared statement whose result columns it shows first.
 	describes map[int]string
 }
 
-// read consumes the batch's results: it keeps the rows of the slots the response needs
-// ("main", "count"), discards the others without copying them, records which statements
-// got PREPAREd and the first description of each, and returns the first error.
-func (e *Executor) read(pg *pgconn.PgConn, mrr *pgconn.MultiResultReader, bt *batch) ([][][][]byte, error) {
+// read sends the pipeline with one Sync and consumes its results: it keeps the rows of the
+// slots the response needs ("main", "count"), discards the others without copying them,
+// records which statements got PREPAREd and the first description of each, and returns
+// the first error (the server skips the rest of the pipeline after it). The pipeline is
+// closed on return, the connection back in normal mode.
+func (e *Executor) read(pg *pgconn.PgConn, bt *batch) ([][][][]byte, error) {
 	results := make([][][][]byte, len(bt.slots))
+	if err := bt.p.Sync(); err != nil {
+		_ = bt.p.Close()
+		return results, err
+	}
 	var first error
-	for i := 0; mrr.NextResult(); i++ {
-		rr := mrr.ResultReader()
-		keep := i < len(bt.slots) && (bt.slots[i] == "main" || bt.slots[i] == "count")
+	for i := range bt.slots {
+		r, err := bt.p.GetResults()
+		if err != nil {
+			first = err
+			break
+		}
+		rr, ok := r.(*pgconn.ResultReader)
+		if !ok {
+			first = fmt.Errorf("pipeline: result %d of %d is a %T", i+1, len(bt.slots), r)
+			break
+		}
+		keep := bt.slots[i] == "main" || bt.slots[i] == "count"
 		for rr.NextRow() {
 			if keep {
 				results[i] = append(results[i], copyRow(rr.Values()))
 			}
 		}
 		fields := rr.FieldDescriptions()
-		_, err := rr.Close()
-		if err != nil {
-			if first == nil {
-				first = err
-			}
-			continue
-		}
-		if i >= len(bt.slots) {
-			continue
+		if _, err := rr.Close(); err != nil {
+			first = err
+			break
 		}
 		if name, ok := strings.CutPrefix(bt.slots[i], "prepare:"); ok {
 			e.markPrepared(pg, name)
-		} else if name, ok := bt.describes[i]; ok && len(fields) > 0 {
+		} else if name, ok := bt.describes[i]; ok {
 			e.describe(pg, name, fields)
 		}
 	}
-	if err := mrr.Close(); err != nil && first == nil {
+	// Close reads what is left up to the Sync's ReadyForQuery.
+	if err := bt.p.Close(); err != nil && first == nil {
 		first = err
 	}
 	return results, first
@@ -459,7 +478,7 @@ func copyRow(values [][]byte) [][]byte {
 }
 
 func (bt *batch) exec(label, sql string, args [][]byte) {
-	bt.b.ExecParams(sql, args, make([]uint32, len(args)), nil, nil)
+	bt.p.SendQueryParams(sql, args, make([]uint32, len(args)), nil, nil)
 	bt.slots = append(bt.slots, label)
 }
 
@@ -472,34 +491,30 @@ func (bt *batch) index(label string) int {
 	return -1
 }
 
-// queue adds sql to the batch as a named prepared statement (PREPAREd first, in the same
-// batch, when this connection does not have it yet) or, with Prepared off, unnamed.
-// oneRow says the statement always answers exactly one row (or fails): only such
-// statements skip the Describe message once their description is known, because pgconn
-// pairs a description-less result with its description by the first DataRow.
-func (e *Executor) queue(ctx context.Context, pg *pgconn.PgConn, bt *batch, label, sql string, args [][]byte, oneRow bool) error {
+// queue adds sql to the pipeline as a named prepared statement (PREPAREd first, in the
+// same pipeline, when this connection does not have it yet) or, with Prepared off,
+// unnamed. Once one execution has shown its result columns, the statement goes without
+// a Describe.
+func (e *Executor) queue(pg *pgconn.PgConn, bt *batch, label, sql string, args [][]byte) {
 	if !e.Prepared {
 		bt.exec(label, sql, args)
-		return nil
+		return
 	}
 	name, sd, create := e.statementName(pg, sql)
 	if create {
 		bt.exec("prepare:"+name, "PREPARE "+name+" AS "+sql, nil)
 	}
-	if sd != nil && oneRow {
-		bt.b.ExecStatement(sd, args, nil, nil)
+	if sd != nil {
+		bt.p.SendQueryStatement(sd, args, nil, nil)
 		bt.slots = append(bt.slots, label)
-		return nil
+		return
 	}
-	bt.b.ExecPrepared(name, args, nil, nil)
+	bt.p.SendQueryPrepared(name, args, nil, nil)
 	bt.slots = append(bt.slots, label)
-	if oneRow {
-		if bt.describes == nil {
-			bt.describes = map[int]string{}
-		}
-		bt.describes[len(bt.slots)-1] = name
+	if bt.describes == nil {
+		bt.describes = map[int]string{}
 	}
-	return nil
+	bt.describes[len(bt.slots)-1] = name
 }
 
 func rollback(ctx context.Context, pg *pgconn.PgConn) {
