@@ -308,6 +308,7 @@ func (e *Executor) run(ctx context.Context, pool *pgxpool.Pool, c Context, stmt 
 		}
 	}
 	bt := &batch{p: pg.StartPipeline(ctx)}
+	bt.slots = bt.slotsBuf[:0]
 	e.transaction(bt, "begin", begin)
 	if e.QueryID && strings.Contains(explain, "VERBOSE") {
 		// before the role switch: the grant is the login role's, not the request role's
@@ -406,8 +407,9 @@ func ProbeQueryID(ctx context.Context, pool *pgxpool.Pool) bool {
 // slot. A statement whose result columns are known goes as Bind+Execute (no Describe); the
 // pipeline pairs each result with its request, rows or none.
 type batch struct {
-	p     *pgconn.Pipeline
-	slots []string
+	p        *pgconn.Pipeline
+	slots    []string
+	slotsBuf [8]string // begin, set, pre, count, main, commit and a PREPARE or two fit
 	// describes maps a slot to the prepared statement whose result columns it shows first.
 	describes map[int]string
 }
