@@ -70,17 +70,13 @@ begin
   -- Looks like a CID-10 code: a letter and two digits, optionally a third character.
   v_is_code := v_code ~ '^[A-Z][0-9]{2}[0-9A-Z]?$';
 
-  select coalesce(jsonb_agg(r.obj order by r.rank, r.sim desc, length(r.name), r.name), '[]'::jsonb) into r_medications
-  from (
-    select x.rank, x.sim, m.name,
-      jsonb_build_object(
-        'id', m.id, 'name', m.name, 'slug', m.slug, 'type', 'medication',
-        'description', m.description, 'brands', m.brands,
-        'category_id', c.id, 'category_name', c.name,
-        'path', '/medicamentos/' || m.slug, 'path_parts', jsonb_build_array('medicamentos', m.slug),
-        'relevance', round(1 - (x.rank - 1) * 0.15 + x.sim * 0.1, 4), 'similarity_score', round(x.sim::numeric, 4)) as obj
+  -- Medications and leaflets (bulas profissionais: published instructions, found by their
+  -- medication's name, brands or slug) rank the same matching medications: they are found,
+  -- ranked and scored once (the trigram test reads every medication), then each list takes
+  -- its first v_lim in the same order.
+  with hits as materialized (
+    select m.id, m.name, m.slug, m.description, m.brands, m.category_id, x.rank, x.sim
     from public.pedbook_medications m
-    left join public.pedbook_medication_categories c on c.id = m.category_id
     cross join lateral (
       select m.search_name as n,
              m.search_text as h) t
@@ -96,9 +92,37 @@ begin
       and (m.search_text like '%' || v_ql || '%'
            or m.search_text like all (v_words)
            or m.search_text operator(extensions.%>) v_q)
-    order by x.rank, x.sim desc, length(m.name), m.name
-    limit v_lim
-  ) r;
+  )
+  select
+    (select coalesce(jsonb_agg(r.obj order by r.rank, r.sim desc, length(r.name), r.name), '[]'::jsonb)
+     from (
+       select h.rank, h.sim, h.name,
+         jsonb_build_object(
+           'id', h.id, 'name', h.name, 'slug', h.slug, 'type', 'medication',
+           'description', h.description, 'brands', h.brands,
+           'category_id', c.id, 'category_name', c.name,
+           'path', '/medicamentos/' || h.slug, 'path_parts', jsonb_build_array('medicamentos', h.slug),
+           'relevance', round(1 - (h.rank - 1) * 0.15 + h.sim * 0.1, 4), 'similarity_score', round(h.sim::numeric, 4)) as obj
+       from hits h
+       left join public.pedbook_medication_categories c on c.id = h.category_id
+       order by h.rank, h.sim desc, length(h.name), h.name
+       limit v_lim
+     ) r),
+    (select coalesce(jsonb_agg(r.obj order by r.rank, r.sim desc, length(r.name), r.name), '[]'::jsonb)
+     from (
+       select h.rank, h.sim, h.name,
+         jsonb_build_object(
+           'id', i.id, 'medication_id', h.id, 'name', h.name, 'slug', h.slug, 'type', 'leaflet',
+           'description', 'Bula profissional', 'brands', h.brands,
+           'path', '/bulas-profissionais/' || h.slug, 'path_parts', jsonb_build_array('bulas-profissionais', h.slug),
+           'relevance', round(1 - (h.rank - 1) * 0.15 + h.sim * 0.1, 4), 'similarity_score', round(h.sim::numeric, 4)) as obj
+       from public.pedbook_medication_instructions i
+       join hits h on h.id = i.medication_id
+       where (i.is_published or v_admin)
+       order by h.rank, h.sim desc, length(h.name), h.name
+       limit v_lim
+     ) r)
+  into r_medications, r_leaflets;
 
   select coalesce(jsonb_agg(r.obj order by r.rank, r.sim desc, length(r.name), r.name), '[]'::jsonb) into r_categories
   from (
@@ -118,34 +142,6 @@ begin
        or c.search_name like all (v_words)
        or c.search_name operator(extensions.%>) v_q
     order by x.rank, x.sim desc, length(c.name), c.name
-    limit v_lim
-  ) r;
-
-  -- Leaflets (bulas profissionais): published instructions, found by their medication's
-  -- name, brands or slug.
-  select coalesce(jsonb_agg(r.obj order by r.rank, r.sim desc, length(r.name), r.name), '[]'::jsonb) into r_leaflets
-  from (
-    select x.rank, x.sim, m.name,
-      jsonb_build_object(
-        'id', i.id, 'medication_id', m.id, 'name', m.name, 'slug', m.slug, 'type', 'leaflet',
-        'description', 'Bula profissional', 'brands', m.brands,
-        'path', '/bulas-profissionais/' || m.slug, 'path_parts', jsonb_build_array('bulas-profissionais', m.slug),
-        'relevance', round(1 - (x.rank - 1) * 0.15 + x.sim * 0.1, 4), 'similarity_score', round(x.sim::numeric, 4)) as obj
-    from public.pedbook_medication_instructions i
-    join public.pedbook_medications m on m.id = i.medication_id
-    cross join lateral (
-      select m.search_name as n,
-             m.search_text as h) t
-    cross join lateral (
-      select case when t.n = v_q then 1 when t.n like v_ql || '%' then 2 when t.n like '% ' || v_ql || '%' then 3
-                  when t.h like '%' || v_ql || '%' then 4
-                  when t.h like all (v_words) then 5 else 6 end as rank,
-             extensions.word_similarity(v_q, t.h)::numeric as sim) x
-    where (i.is_published or v_admin) and (m.published or v_admin)
-      and (m.search_text like '%' || v_ql || '%'
-           or m.search_text like all (v_words)
-           or m.search_text operator(extensions.%>) v_q)
-    order by x.rank, x.sim desc, length(m.name), m.name
     limit v_lim
   ) r;
 
