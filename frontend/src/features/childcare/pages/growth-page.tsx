@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { DAYS_PER_MONTH, formatNumber, TOOL_SOURCES, type GrowthResult } from '@/clinical';
 import { Spinner } from '@/components/ui/spinner';
 import { Button } from '@/components/ui/button';
+import { lazyNamed } from '@/lib/lazy-named';
 import { curveQuery } from '../api/curves';
 import { ChildForm } from '../components/child-form';
 import { ChildcarePage, SourceLine } from '../components/childcare-page';
@@ -13,9 +14,10 @@ import { formatAge, formatAgeDays, formatDateBr } from '../lib/dates';
 import { ageDomain, chartIndicators, curveLines, plottedValue, type ChartIndicator, type LineMode } from '../lib/growth-chart';
 import { useAssessedMeasurements, useChild, type AssessedMeasurement } from '../lib/use-child';
 
-// The chart library comes only when there is a chart to draw (not with the empty form).
-const loadChart = () => import('../components/growth-chart');
-const GrowthChart = lazy(() => loadChart().then((m) => ({ default: m.GrowthChart })));
+// The chart library comes only when there is a chart to draw (not with the empty form); once its
+// chunk is in, the chart renders without a Suspense round (lib/lazy-named.tsx).
+type GrowthChartModule = typeof import('../components/growth-chart');
+const GrowthChart = lazyNamed<GrowthChartModule, 'GrowthChart', ComponentProps<GrowthChartModule['GrowthChart']>>(() => import('../components/growth-chart'), 'GrowthChart');
 
 function ResultCell({ r }: { r: GrowthResult | undefined }) {
   if (!r) return <td className="px-2 py-1 text-muted-foreground">—</td>;
@@ -31,7 +33,7 @@ function ChartFor({ ind, sex, mode, assessed, corrected }: { ind: ChartIndicator
   const curve = useQuery(curveQuery(ind.reference, ind.indicator, sex));
   // the chart's code downloads while the curve's rows do
   useEffect(() => {
-    loadChart().catch(() => undefined); // a failed download shows in the chart's place (the page's error boundary)
+    GrowthChart.preload().catch(() => undefined); // a failed download shows in the chart's place (the page's error boundary)
   }, []);
   const computed = assessed.flatMap((a) => (a.assessment && a.m.chartAgeDays !== null ? [plottedValue(ind, { ...a.m, chartAgeDays: a.m.chartAgeDays }, a.assessment)] : []))
     .filter((p): p is { x: number; y: number } => p !== null);
