@@ -25,6 +25,15 @@ test('JS for / stays within 180 KB gzipped', async ({ page }) => {
   expect(total).toBeLessThanOrEqual(JS_BUDGET_BYTES);
 });
 
+/** Every module the entry loads is in the entry's own chunk (vite.config.ts, codeSplitting group
+ * `$initial`): index.html then preloads no shared chunk beside it. Without the group Rolldown split
+ * ~16 small shared chunks off the entry (rolldown#10731), each one more request on every start. */
+test('the start-up code comes in one chunk: index.html preloads no shared chunk', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+  expect(html.match(/<link rel="modulepreload"[^>]*>/g) ?? []).toEqual([]);
+});
+
 /** The service worker precaches only the shell (JS, CSS, HTML, SVG, fonts, and the web app
  * manifest): its precache list holds nothing else, no file over 2 MiB, and the whole under PRECACHE_BUDGET_BYTES. */
 export const PRECACHE_BUDGET_BYTES = 3 * 1024 * 1024;
