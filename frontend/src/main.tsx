@@ -64,7 +64,7 @@ function AfterFirstCommit() {
 
 // The start page's chunk (modulepreloaded by index.html on '/') is awaited so the first commit
 // already shows the page instead of the route's loading fallback (app/router.tsx, preloadStartPage;
-// a preloaded page renders without suspending, config/feature-routes.tsx).
+// a preloaded page renders without suspending, lib/lazy-named.tsx).
 // When index.html carries the page pre-rendered at build time (build/prerender.ts), the browser
 // paints it first, then React replaces it with the live page.
 const prerendered = document.querySelector('#root > [data-prerender]') !== null;
