@@ -16,6 +16,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unsafe"
 
@@ -52,8 +53,13 @@ type Executor struct {
 	// authenticator on PostgreSQL 15+.
 	QueryID bool
 
-	conns       sync.Map // *pgconn.PgConn -> *connState
-	searchPaths sync.Map // schema -> search_path text
+	// PoolSize is the pools' connection limit (the replica's is the same); 0 arms the
+	// acquisition timeout on every request.
+	PoolSize int32
+
+	primaryUsers, replicaUsers atomic.Int64
+	conns                      sync.Map // *pgconn.PgConn -> *connState
+	searchPaths                sync.Map // schema -> search_path text
 }
 
 type connState struct {
@@ -269,12 +275,9 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 func (e *Executor) run(ctx context.Context, pool *pgxpool.Pool, c Context, stmt sqlgen.Statement, countStmt *sqlgen.Statement, explain string, check Check) (res Result, xerr *apirequest.Error, retry error) {
 	res = Result{Total: -1, Inserted: -1, Planned: -1}
 	t0 := time.Now()
-	actx, cancel := ctx, context.CancelFunc(func() {})
-	if e.AcquireTimeout > 0 {
-		actx, cancel = context.WithTimeout(ctx, e.AcquireTimeout)
-	}
-	conn, err := pool.Acquire(actx)
-	cancel()
+	users := e.users(pool)
+	defer users.Add(-1)
+	conn, err := e.acquire(ctx, pool, users.Add(1))
 	res.Acquire = time.Since(t0)
 	if err != nil {
 		if errors.Is(err, context.DeadlineExceeded) {
@@ -388,6 +391,30 @@ func (e *Executor) run(ctx context.Context, pool *pgxpool.Pool, c Context, stmt 
 		return res, e.mapError(err, c.Role), serverFault(ctx, err)
 	}
 	return res, nil, nil
+}
+
+// users counts this executor's requests holding or waiting for a connection of pool.
+func (e *Executor) users(pool *pgxpool.Pool) *atomic.Int64 {
+	if e.Replica != nil && pool == e.Replica.Pool {
+		return &e.replicaUsers
+	}
+	return &e.primaryUsers
+}
+
+// acquire takes a connection of pool for the request that is the n-th one using it. The
+// acquisition timeout (PGRST003) bounds the wait for a connection another request holds,
+// so it is armed only when that can happen: while no more requests use the pool than it
+// has connections (PoolSize), one is idle or may be opened, and a timer per request
+// (context.WithTimeout: ~2 % of the gateway's CPU under load, pprof in scripts/bench-rest)
+// would guard nothing (short waits for the schema cache's own queries aside). Opening a connection is bounded by the pool's connect timeout,
+// which New sets to the acquisition timeout when the URL gives none.
+func (e *Executor) acquire(ctx context.Context, pool *pgxpool.Pool, n int64) (*pgxpool.Conn, error) {
+	if e.AcquireTimeout <= 0 || (e.PoolSize > 0 && n <= int64(e.PoolSize)) {
+		return pool.Acquire(ctx)
+	}
+	actx, cancel := context.WithTimeout(ctx, e.AcquireTimeout)
+	defer cancel()
+	return pool.Acquire(actx)
 }
 
 // ProbeQueryID reports whether the pool's login role may set compute_query_id (a

@@ -68,9 +68,16 @@ func ReadStatus(offset int64, res execute.Result) (int, string, *apirequest.Erro
 	}
 	lower := offset
 	upper := offset + res.PageTotal - 1
-	cr := fmt.Sprintf("%d-%d/%s", lower, upper, total)
+	var cr string
 	if res.PageTotal == 0 || res.Total == 0 {
 		cr = "*/" + total
+	} else {
+		b := make([]byte, 0, 24)
+		b = strconv.AppendInt(b, lower, 10)
+		b = append(b, '-')
+		b = strconv.AppendInt(b, upper, 10)
+		b = append(b, '/')
+		cr = string(append(b, total...))
 	}
 	if res.Total >= 0 {
 		switch {

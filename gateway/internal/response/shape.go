@@ -1,7 +1,6 @@
 package response
 
 import (
-	"fmt"
 	"net/http"
 	"strconv"
 
@@ -27,7 +26,7 @@ type ShapeOptions struct {
 // means none. An EXPLAIN's answer is the plan text (Result.PlanRows).
 func Shape(hd http.Header, req *apirequest.Request, p *plan.Plan, d plan.Delivery, res execute.Result, o ShapeOptions) (int, []byte, *apirequest.Error) {
 	if d.Explain != "" {
-		hd.Set("Content-Type", req.Accept.ContentType)
+		setHeader(hd, "Content-Type", req.Accept.ContentType)
 		body := []byte{}
 		for i, row := range res.PlanRows {
 			if i > 0 {
@@ -38,10 +37,10 @@ func Shape(hd http.Header, req *apirequest.Request, p *plan.Plan, d plan.Deliver
 		return http.StatusOK, body, nil
 	}
 	if o.ProfileHeader {
-		hd.Set("Content-Profile", req.Schema)
+		setHeader(hd, "Content-Profile", req.Schema)
 	}
 	if pa := PreferenceApplied(req, p, d.TxOverride); pa != "" {
-		hd.Set("Preference-Applied", pa)
+		setHeader(hd, "Preference-Applied", pa)
 	}
 	if d.CountByPlan {
 		switch {
@@ -62,7 +61,7 @@ func Shape(hd http.Header, req *apirequest.Request, p *plan.Plan, d plan.Deliver
 		var rerr *apirequest.Error
 		var cr string
 		status, cr, rerr = ReadStatus(req.RootRange().Offset, res)
-		hd.Set("Content-Range", cr)
+		setHeader(hd, "Content-Range", cr)
 		if rerr != nil {
 			return 0, nil, rerr
 		}
@@ -75,7 +74,7 @@ func Shape(hd http.Header, req *apirequest.Request, p *plan.Plan, d plan.Deliver
 			// 195 KB header that clients refuse (undici: 16 KB for all headers). Past
 			// MaxContentLocation the header is left out: it only repeats the request.
 			if loc := "/" + req.Target + q; len(loc) <= MaxContentLocation {
-				hd.Set("Content-Location", loc)
+				setHeader(hd, "Content-Location", loc)
 			}
 		}
 	}
@@ -84,7 +83,7 @@ func Shape(hd http.Header, req *apirequest.Request, p *plan.Plan, d plan.Deliver
 		return 0, nil, gerr
 	}
 	if body != nil && hd.Get("Content-Type") == "" {
-		hd.Set("Content-Type", req.Accept.ContentType)
+		setHeader(hd, "Content-Type", req.Accept.ContentType)
 	}
 	return status, body, nil
 }
@@ -106,17 +105,17 @@ func shapeMutation(hd http.Header, m *plan.Mutation, res execute.Result) (int, [
 		if m.Put && !m.Representation {
 			status = http.StatusNoContent
 		}
-		hd.Set("Content-Range", "*/"+total)
+		setHeader(hd, "Content-Range", "*/"+total)
 		if m.PKReturning && res.PageTotal == 1 {
 			if loc := LocationHeader(m.Table.Name, m.Table.PK, res.Location); loc != "" {
-				hd.Set("Location", loc)
+				setHeader(hd, "Location", loc)
 			}
 		}
 	default:
 		if res.PageTotal > 0 {
-			hd.Set("Content-Range", fmt.Sprintf("0-%d/%s", res.PageTotal-1, total))
+			setHeader(hd, "Content-Range", "0-"+strconv.FormatInt(res.PageTotal-1, 10)+"/"+total)
 		} else {
-			hd.Set("Content-Range", "*/"+total)
+			setHeader(hd, "Content-Range", "*/"+total)
 		}
 		if !m.Representation {
 			status = http.StatusNoContent
@@ -126,6 +125,12 @@ func shapeMutation(hd http.Header, m *plan.Mutation, res execute.Result) (int, [
 		body = nil
 	}
 	return status, body
+}
+
+// setHeader sets one value of a header whose name is already in canonical form (the
+// constants of this package), without http.Header.Set's canonicalisation.
+func setHeader(hd http.Header, canonicalKey, value string) {
+	hd[canonicalKey] = []string{value}
 }
 
 // Checks are the result checks d asks for (PGRST116, PGRST124), as one execute.Check (nil

@@ -120,6 +120,11 @@ func New(ctx context.Context, o Options) (*Handler, func(), error) {
 		pc.AfterConnect = func(ctx context.Context, c *pgx.Conn) error { return execute.PrepareConn(ctx, c.PgConn()) }
 	}
 	pc.ConnConfig.DefaultQueryExecMode = pgx.QueryExecModeExec // the schema loader's queries: no pgx-side statement cache
+	if exec.AcquireTimeout > 0 && (pc.ConnConfig.ConnectTimeout == 0 || pc.ConnConfig.ConnectTimeout > exec.AcquireTimeout) {
+		// a connection opened for a request is part of its acquisition (see Executor.acquire)
+		pc.ConnConfig.ConnectTimeout = exec.AcquireTimeout
+	}
+	exec.PoolSize = pc.MaxConns
 	pool, err := pgxpool.NewWithConfig(ctx, pc)
 	if err != nil {
 		return nil, nil, fmt.Errorf("open REST pool: %w", err)
@@ -453,7 +458,7 @@ func (h *Handler) finish(w http.ResponseWriter, r *http.Request, tm *timing, sta
 		hd.Add("Vary", "Accept-Encoding")
 		body = buf.Bytes()
 	}
-	hd.Set("Content-Length", strconv.Itoa(len(body)))
+	hd["Content-Length"] = []string{strconv.Itoa(len(body))}
 	w.WriteHeader(status)
 	_, _ = w.Write(body)
 }

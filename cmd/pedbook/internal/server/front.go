@@ -60,7 +60,7 @@ func (f *front) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if id == "" {
 		id = f.ids.next()
 	}
-	w.Header().Set("X-Request-Id", id)
+	w.Header()["X-Request-Id"] = []string{id} // canonical already: no Header.Set canonicalisation
 	rec := &recorder{ResponseWriter: w, status: http.StatusOK}
 	start := time.Now()
 	defer func() {
