@@ -33,7 +33,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   includeManifestIcons: false,
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,woff,woff2}'],
-    globIgnores: ['**/*.gz', '**/*.br', 'sw.js', 'workbox-*.js'],
+    globIgnores: ['**/*.gz', '**/*.br', 'sw.js', 'workbox-*.js', 'shell.html'], // shell.html: the server's copy of index.html for other paths; offline, index.html answers them
     maximumFileSizeToCacheInBytes: MAX_PRECACHE_FILE_BYTES,
     navigateFallback: 'index.html',
     navigateFallbackDenylist: NAVIGATE_FALLBACK_DENYLIST,

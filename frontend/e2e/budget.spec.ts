@@ -34,6 +34,24 @@ test('the start-up code comes in one chunk: index.html preloads no shared chunk'
   expect(html.match(/<link rel="modulepreload"[^>]*>/g) ?? []).toEqual([]);
 });
 
+/** index.html carries the home page pre-rendered; any other route gets the same page without that
+ * markup (build/prerender.ts writes shell.html, the server answers other paths with it), so the
+ * browser does not parse the home page only to drop it. The service worker does not precache it. */
+test('only / carries the pre-rendered home page', async ({ request }) => {
+  const home = await (await request.get('/')).text();
+  expect(home).toContain('data-prerender="/"');
+  for (const path of ['/puericultura/curva-de-crescimento', '/medicamentos/amoxicilina']) {
+    const html = await (await request.get(path, { headers: { Accept: 'text/html' } })).text();
+    expect(html, path).toMatch(/<div id="root"><\/div>/);
+    expect(html, path).not.toContain('data-prerender="/"');
+    // the same page otherwise: the entry script and the inlined CSS
+    expect(html, path).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+    expect(html.length, path).toBeGreaterThan(home.length / 2);
+  }
+  const sw = await (await request.get('/sw.js')).text();
+  expect(sw).not.toContain('shell.html');
+});
+
 /** The service worker precaches only the shell (JS, CSS, HTML, SVG, fonts, and the web app
  * manifest): its precache list holds nothing else, no file over 2 MiB, and the whole under PRECACHE_BUDGET_BYTES. */
 export const PRECACHE_BUDGET_BYTES = 3 * 1024 * 1024;

@@ -85,7 +85,7 @@ func New(o Options) http.Handler {
 // Only what is certainly a missing file gets 404: anything under /assets/ (so a stale chunk
 // fails as a chunk and the app reloads), and a path ending in a known file type (.png, .js, …)
 // that a browser did not ask for as a page (no text/html in Accept). Hashed build assets are
-// cached for a year, index.html never.
+// cached for a year, index.html never. Routes other than '/' get shell.html (appPage).
 func spaHandler(dir string) echo.HandlerFunc {
 	return func(c *echo.Context) error {
 		p := path.Clean("/" + c.Request().URL.Path)
@@ -102,8 +102,21 @@ func spaHandler(dir string) echo.HandlerFunc {
 			return c.JSON(http.StatusNotFound, map[string]string{"message": "not found"})
 		}
 		c.Response().Header().Set("Cache-Control", "no-cache")
-		return serveFile(c, filepath.Join(dir, "index.html"))
+		return serveFile(c, filepath.Join(dir, appPage(dir, p)))
 	}
+}
+
+// appPage is the page a client-side route gets: index.html carries the home page pre-rendered
+// (frontend/build/prerender.ts), which only '/' shows; every other route gets shell.html, the
+// same page without that markup, when the build wrote one (a browser would parse the markup
+// only to drop it).
+func appPage(dir, p string) string {
+	if p != "/" {
+		if st, err := os.Stat(filepath.Join(dir, "shell.html")); err == nil && !st.IsDir() {
+			return "shell.html"
+		}
+	}
+	return "index.html"
 }
 
 // missingFile reports whether a path that is no file of the build should be answered 404

@@ -194,3 +194,30 @@ func TestMountDuties(t *testing.T) {
 func rec418Logged(log string) bool {
 	return strings.Contains(log, "status=418") && strings.Contains(log, "request_id=abc-123")
 }
+
+// With a shell.html beside index.html (the build writes one), '/' keeps the pre-rendered
+// index.html and every other client-side route gets the shell; /index.html stays a file.
+func TestAppPageShellForOtherRoutes(t *testing.T) {
+	dir := t.TempDir()
+	must(t, os.WriteFile(filepath.Join(dir, "index.html"), []byte(`<div id="root"><div data-prerender="/">home</div></div>`), 0o644))
+	must(t, os.WriteFile(filepath.Join(dir, "shell.html"), []byte(`<div id="root"></div>`), 0o644))
+	h := New(Options{Log: slog.New(slog.NewTextHandler(io.Discard, nil)), WebDir: dir,
+		AppConfig: map[string]string{"supabaseUrl": "http://x", "supabaseAnonKey": "k"},
+		Ready:     func(context.Context) error { return nil }})
+	cases := []struct{ path, want string }{
+		{"/", "data-prerender"},
+		{"/index.html", "data-prerender"},
+		{"/puericultura/curva-de-crescimento", `<div id="root"></div>`},
+		{"/codigos/cid-10/code/j45.0", `<div id="root"></div>`},
+	}
+	for _, c := range cases {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, c.path, nil))
+		if rec.Code != http.StatusOK || !strings.Contains(rec.Body.String(), c.want) {
+			t.Errorf("GET %s = %d %q, want it to contain %q", c.path, rec.Code, rec.Body.String(), c.want)
+		}
+		if c.path != "/" && c.path != "/index.html" && strings.Contains(rec.Body.String(), "data-prerender") {
+			t.Errorf("GET %s sent the pre-rendered home page", c.path)
+		}
+	}
+}
