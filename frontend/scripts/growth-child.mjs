@@ -10,13 +10,14 @@ export const child = {
   version: 1,
 };
 
-/** A phone-sized page whose session already holds the child (social banner dismissed). */
+/** A phone-sized page whose session already holds the child (social banner dismissed); with NO_CHILD set,
+ * the session stays empty (the growth route's empty form, as Lighthouse opens it). */
 export async function childPage(browser) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.addInitScript((value) => {
-    sessionStorage.setItem('pedbook_child', value);
+    if (value !== 'null') sessionStorage.setItem('pedbook_child', value);
     localStorage.setItem('pedbook_social_banner_dismissed_at', String(Date.now()));
-  }, JSON.stringify(child));
+  }, process.env.NO_CHILD ? 'null' : JSON.stringify(child));
   return { context, page };
 }
