@@ -5,6 +5,7 @@ import { preloadStartPage } from './app/router';
 import { captureAuthFragment } from './app/auth-fragment';
 import { ErrorScreen, reportCaughtError } from './app/shell/error-screens';
 import { afterFirstPaint } from './app/shell/first-paint';
+import { afterStartUp } from './app/shell/after-start-up';
 import { dismissSplash } from './app/shell/splash';
 import { registerServiceWorker } from './app/pwa-register';
 import { resolveAppConfig } from './lib/env';
@@ -46,11 +47,14 @@ function startBackend() {
     });
   // The service worker precaches the shell so the next start works without network. A new
   // deployment is offered, never forced: the page keeps running the version it started with.
-  void registerServiceWorker((apply) => {
-    toast.info('Nova versão do PedBook disponível', {
-      description: 'Atualize quando terminar o que está fazendo.',
-      duration: Number.POSITIVE_INFINITY,
-      action: { label: 'Atualizar', onClick: apply },
+  // Its install downloads the whole shell, so it is registered once the start-up is over.
+  afterStartUp(() => {
+    void registerServiceWorker((apply) => {
+      toast.info('Nova versão do PedBook disponível', {
+        description: 'Atualize quando terminar o que está fazendo.',
+        duration: Number.POSITIVE_INFINITY,
+        action: { label: 'Atualizar', onClick: apply },
+      });
     });
   });
 }
