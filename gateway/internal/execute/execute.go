@@ -406,8 +406,9 @@ func (e *Executor) users(pool *pgxpool.Pool) *atomic.Int64 {
 // so it is armed only when that can happen: while no more requests use the pool than it
 // has connections (PoolSize), one is idle or may be opened, and a timer per request
 // (context.WithTimeout: ~2 % of the gateway's CPU under load, pprof in scripts/bench-rest)
-// would guard nothing (short waits for the schema cache's own queries aside). Opening a connection is bounded by the pool's connect timeout,
-// which New sets to the acquisition timeout when the URL gives none.
+// would guard nothing (short waits behind the schema cache's own queries aside). Opening a
+// connection is bounded by the pool's connect timeout, which New sets to the acquisition
+// timeout when the URL gives none.
 func (e *Executor) acquire(ctx context.Context, pool *pgxpool.Pool, n int64) (*pgxpool.Conn, error) {
 	if e.AcquireTimeout <= 0 || (e.PoolSize > 0 && n <= int64(e.PoolSize)) {
 		return pool.Acquire(ctx)
