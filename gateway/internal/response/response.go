@@ -68,16 +68,9 @@ func ReadStatus(offset int64, res execute.Result) (int, string, *apirequest.Erro
 	}
 	lower := offset
 	upper := offset + res.PageTotal - 1
-	var cr string
+	cr := contentRange(lower, upper, total)
 	if res.PageTotal == 0 || res.Total == 0 {
 		cr = "*/" + total
-	} else {
-		b := make([]byte, 0, 24)
-		b = strconv.AppendInt(b, lower, 10)
-		b = append(b, '-')
-		b = strconv.AppendInt(b, upper, 10)
-		b = append(b, '/')
-		cr = string(append(b, total...))
 	}
 	if res.Total >= 0 {
 		switch {
@@ -89,6 +82,11 @@ func ReadStatus(offset int64, res execute.Result) (int, string, *apirequest.Erro
 		}
 	}
 	return http.StatusOK, cr, nil
+}
+
+// contentRange is a Content-Range value "lower-upper/total" (total a count or "*").
+func contentRange(lower, upper int64, total string) string {
+	return strconv.FormatInt(lower, 10) + "-" + strconv.FormatInt(upper, 10) + "/" + total
 }
 
 // PreferenceApplied lists the preferences honoured for this request kind.

@@ -113,7 +113,7 @@ func shapeMutation(hd http.Header, m *plan.Mutation, res execute.Result) (int, [
 		}
 	default:
 		if res.PageTotal > 0 {
-			setHeader(hd, "Content-Range", "0-"+strconv.FormatInt(res.PageTotal-1, 10)+"/"+total)
+			setHeader(hd, "Content-Range", contentRange(0, res.PageTotal-1, total))
 		} else {
 			setHeader(hd, "Content-Range", "*/"+total)
 		}
