@@ -16,8 +16,12 @@ type PoolSettings struct {
 	// cache_statement (default: named prepared statements cached per connection, fastest on a
 	// direct connection), cache_describe, describe_exec, exec or simple_protocol. Behind a
 	// transaction-mode pooler that does not track prepared statements (PgBouncer < 1.21,
-	// Supavisor in transaction mode) use describe_exec or cache_describe: cache_statement
-	// there fails with 26000 "prepared statement … does not exist" / 42P05 "already exists".
+	// Supavisor in transaction mode) use exec: cache_statement there fails with 26000
+	// "prepared statement … does not exist" / 42P05 "already exists", and describe_exec fails
+	// now and then with 26000 "unnamed prepared statement does not exist" under concurrency
+	// (it describes and executes in two round trips, which the pooler may send to two server
+	// connections). exec sends each statement in one round trip; the store passes JSON as text
+	// so that exec's untyped parameters work (the API tests run in that mode too).
 	QueryExecMode string `env:"GOTRUE_DB_QUERY_EXEC_MODE" envDefault:"cache_statement"`
 	// MaxPoolSize is GoTrue's DB_MAX_POOL_SIZE (0: pgx's default, the larger of 4 and the
 	// number of CPUs).

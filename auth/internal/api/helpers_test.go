@@ -98,6 +98,7 @@ func setupEnv(t testing.TB, mutate func(*Config), extraDeps func(*Deps)) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
+	authURL = withExecMode(authURL)
 	ctx := context.Background()
 	pool, err := pgxpool.New(ctx, authURL)
 	if err != nil {
@@ -310,3 +311,18 @@ func mailCode(t testing.TB, address string) (code, link string) {
 
 func lower(s string) string { return strings.ToLower(s) }
 func upper(s string) string { return strings.ToUpper(s) }
+
+// withExecMode adds PEDBOOK_TEST_AUTH_EXEC_MODE (a pgx default_query_exec_mode such as exec,
+// the mode advised behind a transaction pooler) to the auth pool's URL, so the whole suite
+// can be run in that mode; unset, the pool keeps pgx's default (cache_statement).
+func withExecMode(u string) string {
+	mode := os.Getenv("PEDBOOK_TEST_AUTH_EXEC_MODE")
+	if mode == "" {
+		return u
+	}
+	sep := "?"
+	if strings.Contains(u, "?") {
+		sep = "&"
+	}
+	return u + sep + "default_query_exec_mode=" + mode
+}

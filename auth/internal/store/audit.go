@@ -26,7 +26,7 @@ func InsertAudit(ctx context.Context, db DB, e AuditEntry, ip string, now time.T
 	if err != nil {
 		return fmt.Errorf("encode audit entry: %w", err)
 	}
-	if _, err := db.Exec(ctx, sqlInsertAudit, b, now, ip); err != nil {
+	if _, err := db.Exec(ctx, sqlInsertAudit, jsonText(b), now, ip); err != nil {
 		return fmt.Errorf("insert audit entry: %w", err)
 	}
 	return nil

@@ -30,7 +30,7 @@ func InsertIdentity(ctx context.Context, db DB, i *Identity) error {
 	if err != nil {
 		return fmt.Errorf("encode identity data: %w", err)
 	}
-	if err := db.QueryRow(ctx, sqlInsertIdentity, i.ProviderID, i.UserID, b, i.Provider, i.CreatedAt).Scan(&i.ID, &i.Email); err != nil {
+	if err := db.QueryRow(ctx, sqlInsertIdentity, i.ProviderID, i.UserID, jsonText(b), i.Provider, i.CreatedAt).Scan(&i.ID, &i.Email); err != nil {
 		return fmt.Errorf("insert identity: %w", err)
 	}
 	return nil
@@ -94,7 +94,7 @@ func TouchIdentity(ctx context.Context, db DB, id string, data map[string]any, n
 	if err != nil {
 		return fmt.Errorf("encode identity data: %w", err)
 	}
-	if _, err := db.Exec(ctx, sqlTouchIdentity, id, b, now); err != nil {
+	if _, err := db.Exec(ctx, sqlTouchIdentity, id, jsonText(b), now); err != nil {
 		return fmt.Errorf("update identity: %w", err)
 	}
 	return nil

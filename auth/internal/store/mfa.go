@@ -97,7 +97,7 @@ const sqlVerifyFactor = `update auth.mfa_factors set status = 'verified', update
 
 // SetFactorVerified marks a factor verified (with its WebAuthn credential, if any).
 func SetFactorVerified(ctx context.Context, db DB, id string, credential []byte, now time.Time) error {
-	if _, err := db.Exec(ctx, sqlVerifyFactor, id, now, credential); err != nil {
+	if _, err := db.Exec(ctx, sqlVerifyFactor, id, now, jsonText(credential)); err != nil {
 		return fmt.Errorf("verify factor: %w", err)
 	}
 	return nil
@@ -151,7 +151,7 @@ const sqlInsertChallenge2 = `with c as (
 
 // InsertChallenge stores a challenge and notes when the factor was last challenged.
 func InsertChallenge(ctx context.Context, db DB, c *Challenge) error {
-	if _, err := db.Exec(ctx, sqlInsertChallenge2, c.ID, c.FactorID, c.CreatedAt, c.IP, c.OTPCode, c.WebAuthnSession); err != nil {
+	if _, err := db.Exec(ctx, sqlInsertChallenge2, c.ID, c.FactorID, c.CreatedAt, c.IP, c.OTPCode, jsonText(c.WebAuthnSession)); err != nil {
 		return fmt.Errorf("insert challenge: %w", err)
 	}
 	return nil

@@ -58,6 +58,16 @@ type CommitError struct{ Err error }
 func (e *CommitError) Error() string { return e.Err.Error() }
 func (e *CommitError) Unwrap() error { return e.Err }
 
+// jsonText passes an encoded JSON document as text, or NULL for nil. pgx's exec mode (the
+// one-round-trip mode for transaction poolers) infers no parameter types and sends a []byte
+// as bytea, whose text form a json/jsonb column refuses (22P02); text it accepts in every mode.
+func jsonText(b []byte) any {
+	if b == nil {
+		return nil
+	}
+	return string(b)
+}
+
 func notFound(err error) error {
 	if errors.Is(err, pgx.ErrNoRows) {
 		return ErrNotFound

@@ -123,7 +123,7 @@ func InsertUser(ctx context.Context, db DB, u *User) error {
 		return fmt.Errorf("encode user metadata: %w", err)
 	}
 	_, err = db.Exec(ctx, sqlInsertUser, u.ID, u.Aud, u.Role, u.Email, u.EncryptedPassword,
-		u.EmailConfirmedAt, u.ConfirmationSentAt, app, meta, u.CreatedAt, u.Phone, u.IsAnonymous, u.InvitedAt, u.BannedUntil)
+		u.EmailConfirmedAt, u.ConfirmationSentAt, jsonText(app), jsonText(meta), u.CreatedAt, u.Phone, u.IsAnonymous, u.InvitedAt, u.BannedUntil)
 	if err != nil {
 		return fmt.Errorf("insert user: %w", err)
 	}
@@ -155,7 +155,7 @@ func UpdateUserMetadata(ctx context.Context, db DB, id string, meta map[string]a
 	if err != nil {
 		return fmt.Errorf("encode user metadata: %w", err)
 	}
-	if _, err := db.Exec(ctx, sqlUpdateUserMetadata, id, b, now); err != nil {
+	if _, err := db.Exec(ctx, sqlUpdateUserMetadata, id, jsonText(b), now); err != nil {
 		return fmt.Errorf("update user metadata: %w", err)
 	}
 	return nil
@@ -169,7 +169,7 @@ func UpdateAppMetadata(ctx context.Context, db DB, id string, meta map[string]an
 	if err != nil {
 		return fmt.Errorf("encode app metadata: %w", err)
 	}
-	if _, err := db.Exec(ctx, sqlUpdateAppMetadata, id, b, now); err != nil {
+	if _, err := db.Exec(ctx, sqlUpdateAppMetadata, id, jsonText(b), now); err != nil {
 		return fmt.Errorf("update app metadata: %w", err)
 	}
 	return nil

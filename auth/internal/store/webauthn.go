@@ -11,7 +11,7 @@ const sqlInsertChallenge = `insert into auth.webauthn_challenges (id, user_id, k
 
 // InsertWebAuthnChallenge stores a ceremony's session data between its options and verify calls.
 func InsertWebAuthnChallenge(ctx context.Context, db DB, id, userID, kind string, session []byte, now, expires time.Time) error {
-	if _, err := db.Exec(ctx, sqlInsertChallenge, id, userID, kind, session, now, expires); err != nil {
+	if _, err := db.Exec(ctx, sqlInsertChallenge, id, userID, kind, jsonText(session), now, expires); err != nil {
 		return fmt.Errorf("store webauthn challenge: %w", err)
 	}
 	return nil
@@ -60,7 +60,7 @@ const sqlInsertPasskey = `insert into auth.webauthn_credentials (id, user_id, cr
 
 // InsertPasskey stores a registered credential.
 func InsertPasskey(ctx context.Context, db DB, p *Passkey) error {
-	if _, err := db.Exec(ctx, sqlInsertPasskey, p.ID, p.UserID, p.CredentialID, p.Credential, p.FriendlyName, p.CreatedAt); err != nil {
+	if _, err := db.Exec(ctx, sqlInsertPasskey, p.ID, p.UserID, p.CredentialID, jsonText(p.Credential), p.FriendlyName, p.CreatedAt); err != nil {
 		return fmt.Errorf("insert passkey: %w", err)
 	}
 	return nil
@@ -90,7 +90,7 @@ const sqlUpdatePasskeyUse = `update auth.webauthn_credentials set credential = $
 
 // RecordPasskeyUse stores the credential after a sign-in (sign count, flags) and when.
 func RecordPasskeyUse(ctx context.Context, db DB, credentialID, credential []byte, now time.Time) error {
-	if _, err := db.Exec(ctx, sqlUpdatePasskeyUse, credentialID, credential, now); err != nil {
+	if _, err := db.Exec(ctx, sqlUpdatePasskeyUse, credentialID, jsonText(credential), now); err != nil {
 		return fmt.Errorf("record passkey use: %w", err)
 	}
 	return nil
