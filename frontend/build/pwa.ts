@@ -28,11 +28,15 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     display: 'standalone',
     theme_color: '#0f766e',
     background_color: '#ffffff',
-    icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    // PNG install icons (scripts/icons.mjs renders them from public/favicon.svg).
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    ],
   },
   includeManifestIcons: false,
   workbox: {
-    globPatterns: ['**/*.{js,css,html,svg,woff,woff2}'],
+    globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2}'],
     globIgnores: ['**/*.gz', '**/*.br', 'sw.js', 'workbox-*.js', 'shell.html'], // shell.html: the server's copy of index.html for other paths; offline, index.html answers them
     maximumFileSizeToCacheInBytes: MAX_PRECACHE_FILE_BYTES,
     navigateFallback: 'index.html',

@@ -57,6 +57,25 @@ test('only / carries the pre-rendered home page', async ({ request }) => {
 export const PRECACHE_BUDGET_BYTES = 3 * 1024 * 1024;
 export const PRECACHE_FILE_MAX_BYTES = 2 * 1024 * 1024;
 
+/** An SVG drawn as an image (an <img>, the tab icon, a manifest icon) costs Chromium a whole
+ * internal page, built on the page's main thread, at every start: the icons are PNG and the
+ * header's mark is inline (scripts/icons.mjs, src/app/layouts/logo.tsx). */
+test('a start loads no SVG image', async ({ page, request }) => {
+  const svgs: string[] = [];
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname.endsWith('.svg') || (res.headers()['content-type'] ?? '').includes('image/svg+xml')) svgs.push(res.url());
+  });
+  for (const path of ['/', '/puericultura/curva-de-crescimento']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByTestId('logo-mark')).toBeVisible();
+  }
+  expect(svgs).toEqual([]);
+  const html = await (await request.get('/puericultura/curva-de-crescimento', { headers: { Accept: 'text/html' } })).text();
+  expect(html).toContain('<link rel="icon" href="/favicon-32.png"');
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { icons: { src: string; type: string }[] };
+  expect(manifest.icons.map((i) => i.type)).toEqual(['image/png', 'image/png']);
+});
+
 test('the service worker precaches only the shell, within its budget', async ({ request }) => {
   const sw = await request.get('/sw.js');
   expect(sw.ok()).toBe(true);
@@ -65,8 +84,8 @@ test('the service worker precaches only the shell, within its budget', async ({ 
   expect(urls.length).toBeGreaterThan(10);
   expect(urls).toContain('index.html');
   // The web app manifest (a few hundred bytes, what makes the app installable) is the one
-  // non-code file the plugin adds.
-  const notShell = urls.filter((u) => !/\.(js|css|html|svg|woff2?)$/.test(u) && u !== 'manifest.webmanifest');
+  // non-code file the plugin adds; the PNGs are the tab and install icons (scripts/icons.mjs).
+  const notShell = urls.filter((u) => !/\.(js|css|html|svg|png|woff2?)$/.test(u) && u !== 'manifest.webmanifest');
   expect(notShell, 'precached files that are not shell files').toEqual([]);
   expect(urls.filter((u) => /(^|\/)(rest|auth)\/v1|app-config\.json/.test(u))).toEqual([]);
   let total = 0;

@@ -1,39 +1,12 @@
 import { Moon, Sun } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Logo } from './logo';
 import { GlobalSearch } from '@/features/search';
-import { useSiteSetting } from '@/lib/site-settings';
 import { useAuthStore } from '@/stores/auth-store';
 import { useThemeStore } from '@/stores/theme-store';
 import { useUiStore } from '@/stores/ui-store';
-import { usePreferencesStore } from '@/stores/preferences-store';
 import { UserMenu } from '@/features/auth';
-
-function Logo() {
-  const logoUrl = useSiteSetting('logo_url');
-  const clinicalMode = usePreferencesStore((s) => s.clinicalMode);
-  const name = clinicalMode ? 'Clinical' : 'PedBook';
-  return (
-    <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-primary" aria-label={`${name} — início`}>
-      {logoUrl ? (
-        <img
-          src={logoUrl}
-          alt=""
-          width={32}
-          height={32}
-          className="h-8 w-8 rounded-md object-contain"
-          // A configured logo that fails to load falls back to the built-in one.
-          onError={(e) => {
-            if (!e.currentTarget.src.endsWith('/favicon.svg')) e.currentTarget.src = '/favicon.svg';
-          }}
-        />
-      ) : (
-        <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
-      )}
-      <span className="text-lg">{name}</span>
-    </Link>
-  );
-}
 
 export function Header() {
   const theme = useThemeStore((s) => s.theme);
