@@ -265,8 +265,22 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 			e.Replica.markDown(retry)
 		}
 	}
-	res, xerr, _ := e.run(ctx, e.Pool, c, stmt, countStmt, explain, check)
+	res, xerr, retry := e.run(ctx, e.Pool, c, stmt, countStmt, explain, check)
+	if c.ReadOnly && brokenConnection(retry) {
+		// The pool handed out a connection that was already broken (its socket closed, or a
+		// deadline left in the past: "timeout: read tcp … i/o timeout" at once, the request's
+		// context alive). The failed connection has been closed and leaves the pool; a read
+		// is safe to run once more on another one instead of answering 503 PGRST001.
+		res, xerr, _ = e.run(ctx, e.Pool, c, stmt, countStmt, explain, check)
+	}
 	return res, xerr
+}
+
+// brokenConnection reports whether a run's retry error is the connection's own failure (a
+// network error, not one the server reported), as serverFault classifies it.
+func brokenConnection(retry error) bool {
+	var pe *pgconn.PgError
+	return retry != nil && !errors.As(retry, &pe) && !errors.As(retry, new(behindError))
 }
 
 // run executes on one pool. retry is non-nil when a read may be run again on the primary:

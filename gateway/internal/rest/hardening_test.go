@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/golang-jwt/jwt/v5"
 	"github.com/jackc/pgx/v5"
@@ -331,5 +332,31 @@ func TestLongInListHeadersBounded(t *testing.T) {
 	}
 	if r := e.do("GET", "/pedbook_medications?select=id&limit=1", ""); r.header.Get("Content-Location") != "/pedbook_medications?limit=1&select=id" {
 		t.Errorf("Content-Location of a short query: %q", r.header.Get("Content-Location"))
+	}
+}
+
+// TestStaleConnectionRead: a pooled connection whose socket carries a deadline in the past
+// (seen once in the browser suite: a read answered 503 PGRST001 "timeout: read tcp … i/o
+// timeout" after 0.2 ms, the request's context alive) fails the next statement sent on it.
+// A read-only request is then run once more on another connection instead of answering 503;
+// the broken connection leaves the pool.
+func TestStaleConnectionRead(t *testing.T) {
+	e := newEnv(t, func(s *Settings) { s.PoolSize = 1 })
+	if r := e.do("GET", "/items?select=id&limit=1", "", "Accept-Profile: fx"); r.status != 200 {
+		t.Fatalf("first read: %d %s", r.status, r.body)
+	}
+	c, err := e.h.pool.Acquire(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Conn().PgConn().Conn().SetDeadline(time.Now().Add(-time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	c.Release()
+	if r := e.do("GET", "/items?select=id&limit=1", "", "Accept-Profile: fx"); r.status != 200 {
+		t.Errorf("read on the stale connection: %d %s", r.status, r.body)
+	}
+	if r := e.do("GET", "/items?select=id&limit=1", "", "Accept-Profile: fx"); r.status != 200 {
+		t.Errorf("the read after it: %d %s", r.status, r.body)
 	}
 }
