@@ -277,10 +277,11 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 }
 
 // brokenConnection reports whether a run's retry error is the connection's own failure (a
-// network error, not one the server reported), as serverFault classifies it.
+// network error, not one the server reported), as serverFault classifies it. A behindError
+// wraps the server's PgError, so it is not one.
 func brokenConnection(retry error) bool {
 	var pe *pgconn.PgError
-	return retry != nil && !errors.As(retry, &pe) && !errors.As(retry, new(behindError))
+	return retry != nil && !errors.As(retry, &pe)
 }
 
 // run executes on one pool. retry is non-nil when a read may be run again on the primary:

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"net"
 	"testing"
 	"time"
 
@@ -77,5 +78,25 @@ func TestReadRetry(t *testing.T) {
 				t.Errorf("readRetry(%v) = %v", tc.err, got)
 			}
 		})
+	}
+}
+
+// brokenConnection: only the connection's own failures (no server-reported error, a replica's
+// behindError included) make a read run once more on the primary.
+func TestBrokenConnection(t *testing.T) {
+	cases := []struct {
+		name  string
+		retry error
+		want  bool
+	}{
+		{"none", nil, false},
+		{"network error", &net.OpError{Op: "read", Net: "tcp", Err: errors.New("i/o timeout")}, true},
+		{"server fault", &pgconn.PgError{Code: "57P01"}, false},
+		{"replica behind", behindError{&pgconn.PgError{Code: "42P01"}}, false},
+	}
+	for _, c := range cases {
+		if got := brokenConnection(c.retry); got != c.want {
+			t.Errorf("%s: brokenConnection = %v, want %v", c.name, got, c.want)
+		}
 	}
 }
