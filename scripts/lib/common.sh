@@ -122,6 +122,21 @@ mail_start() {
 }
 
 # fail MESSAGE: report an error and return non-zero (the caller decides whether to stop).
+# disk_free_mb PATH: megabytes free for an unprivileged writer on PATH's file system.
+disk_free_mb() { df -Pm "$1" 2>/dev/null | awk 'NR == 2 { print $4 }'; }
+
+# need_disk PATH MIN_MB WANT_MB WHAT: stop with a clear message when PATH's disk has less than
+# MIN_MB free (WHAT would fail midway with ENOSPC, far from the cause); warn below WANT_MB.
+need_disk() {
+  local free; free=$(disk_free_mb "$1")
+  [ -n "$free" ] || return 0
+  if [ "$free" -lt "$2" ]; then
+    die "only $free MB free on the disk of $1; $4 needs about $3 MB (PostgreSQL clusters, npm packages, builds). Free some space: old .data/test-* and .data/cluster-* folders of earlier runs can go."
+  elif [ "$free" -lt "$3" ]; then
+    say "warning: only $free MB free on the disk of $1; $4 needs about $3 MB"
+  fi
+}
+
 fail() { printf '\033[1;31m[pedbook] error:\033[0m %s\n' "$*" >&2; return 1; }
 
 # Build the pedbook binary into .data/bin.
