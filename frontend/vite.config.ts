@@ -29,6 +29,11 @@ export default defineConfig({
     // test (e2e/budget.spec.ts) guards the real total.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // The clinical core only declares (no globals, no top-level calls: src/clinical/index.ts), so a
+      // module none of whose exports a page uses is dropped. Without this, a page importing one
+      // helper from the '@/clinical' barrel also loaded the scores, Finnegan and poisoning tables
+      // (the growth route: one 39 KB chunk it never ran).
+      treeshake: { moduleSideEffects: (id: string) => (/[\\/]src[\\/]clinical[\\/]/.test(id) ? false : undefined) },
       output: {
         // Every module the entry loads anyway goes into the entry's chunk. Without this group,
         // Rolldown splits the ones that lazy pages import too into ~16 small shared chunks, each one

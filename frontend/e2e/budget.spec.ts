@@ -76,6 +76,27 @@ test('a start loads no SVG image', async ({ page, request }) => {
   expect(manifest.icons.map((i) => i.type)).toEqual(['image/png', 'image/png']);
 });
 
+/** The clinical core only declares, so the build drops the modules of '@/clinical' a page does not
+ * use (vite.config.ts, treeshake.moduleSideEffects): the growth route loads none of the poisoning
+ * and Finnegan tables, which it would otherwise fetch and run at every start (one 39 KB chunk). */
+test('the growth route loads no clinical table it does not use', async ({ page }) => {
+  const bodies: string[] = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    try {
+      bodies.push(await res.text());
+    } catch {
+      /* body unavailable (redirect) */
+    }
+  });
+  await page.goto('/puericultura/curva-de-crescimento', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(bodies.length).toBeGreaterThan(0);
+  for (const marker of ['Benzodiazepínicos', 'folha de 21 sinais']) {
+    expect(bodies.filter((b) => b.includes(marker)), marker).toEqual([]);
+  }
+});
+
 test('the service worker precaches only the shell, within its budget', async ({ request }) => {
   const sw = await request.get('/sw.js');
   expect(sw.ok()).toBe(true);

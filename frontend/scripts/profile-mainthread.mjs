@@ -19,7 +19,8 @@ const slowdown = Number(process.env.CPU_SLOWDOWN ?? 4);
 const route = process.env.ROUTE ?? '/puericultura/curva-de-crescimento';
 const waitFor = process.env.WAIT_FOR ?? 'svg [data-testid="growth-point"]';
 const top = Number(process.env.TOP ?? 25);
-const dist = new URL('../dist/', import.meta.url);
+// DIST=<folder>: the build being served, when it is not frontend/dist (its source maps).
+const dist = process.env.DIST ? new URL(`file://${process.env.DIST.replace(/\/?$/, '/')}`) : new URL('../dist/', import.meta.url);
 
 const maps = new Map();
 function consumerFor(url) {
