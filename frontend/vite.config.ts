@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './build/compile-hints.ts';
 import { firstPage } from './build/first-page.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderInto } from './build/prerender.ts';
@@ -16,7 +17,7 @@ const appVersion = (JSON.parse(readFileSync(new URL('./package.json', import.met
 const alias = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }];
 
 export default defineConfig({
-  plugins: [uplotLazyIntl(), react(), tailwindcss(), firstPage({ pageModule: 'src/features/home/pages/home-page.tsx', inlineCss: true }), precompress({ before: (outDir) => prerenderInto(outDir, { root, entry: 'src/prerender.tsx', path: '/', alias }) }), VitePWA(pwaOptions)],
+  plugins: [uplotLazyIntl(), react(), tailwindcss(), compileHints(), firstPage({ pageModule: 'src/features/home/pages/home-page.tsx', inlineCss: true }), precompress({ before: (outDir) => prerenderInto(outDir, { root, entry: 'src/prerender.tsx', path: '/', alias }) }), VitePWA(pwaOptions)],
   resolve: {
     alias,
   },

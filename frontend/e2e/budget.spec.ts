@@ -34,6 +34,16 @@ test('the start-up code comes in one chunk: index.html preloads no shared chunk'
   expect(html.match(/<link rel="modulepreload"[^>]*>/g) ?? []).toEqual([]);
 });
 
+/** The entry chunk carries V8's explicit compile hint on its first line (build/compile-hints.ts):
+ * Chromium compiles it on the streaming thread instead of function by function on the main thread. */
+test('the entry chunk asks V8 to compile it eagerly, off the main thread', async ({ request }) => {
+  const html = await (await request.get('/puericultura/curva-de-crescimento', { headers: { Accept: 'text/html' } })).text();
+  const entry = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"><\/script>/.exec(html)?.[1];
+  expect(entry).toBeTruthy();
+  const code = await (await request.get(entry as string)).text();
+  expect(code.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+});
+
 /** index.html carries the home page pre-rendered; any other route gets the same page without that
  * markup (build/prerender.ts writes shell.html, the server answers other paths with it), so the
  * browser does not parse the home page only to drop it. The service worker does not precache it. */
