@@ -121,7 +121,6 @@ mail_start() {
   die "MailDev did not answer on port $web"
 }
 
-# fail MESSAGE: report an error and return non-zero (the caller decides whether to stop).
 # disk_free_mb PATH: megabytes free for an unprivileged writer on PATH's file system.
 disk_free_mb() { df -Pm "$1" 2>/dev/null | awk 'NR == 2 { print $4 }'; }
 
@@ -137,6 +136,7 @@ need_disk() {
   fi
 }
 
+# fail MESSAGE: report an error and return non-zero (the caller decides whether to stop).
 fail() { printf '\033[1;31m[pedbook] error:\033[0m %s\n' "$*" >&2; return 1; }
 
 # Build the pedbook binary into .data/bin.
