@@ -10,6 +10,7 @@
 // so a machine busy with other work loads both alike, and each gets its median.
 import { chromium } from '@playwright/test';
 import { childPage } from './growth-child.mjs';
+import { pageMainThread, topLevelTaskTime } from './main-thread-tasks.mjs';
 
 const bases = process.argv.length > 2 ? process.argv.slice(2) : [process.env.API_URL ?? 'http://127.0.0.1:54321'];
 const runs = Number(process.env.RUNS ?? 5);
@@ -32,19 +33,15 @@ async function once(browser, base) {
   await cdp.send('Tracing.end');
   await done;
   await context.close();
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'ParseHTML'));
-  const tasks = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'));
-  // top-level only: drop tasks nested in another
-  tasks.sort((a, b) => a.ts - b.ts);
-  let end = 0; let total = 0; let cpu = 0;
-  for (const t of tasks) { if (t.ts >= end) { total += t.dur; cpu += t.tdur ?? 0; end = t.ts + t.dur; } }
-  cpuMs.push(cpu / 1000);
+  const main = pageMainThread(events);
+  const { wallMs, cpuMs: cpu } = topLevelTaskTime(events, main);
+  cpuMs.push(cpu);
   if (process.env.BREAKDOWN) {
     const by = new Map();
     for (const e of events) if (e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur && !/RunTask/.test(e.name)) by.set(e.name, (by.get(e.name) ?? 0) + e.dur);
     console.log([...by.entries()].sort((a, b) => b[1] - a[1]).slice(0, 14).map(([n, d]) => `  ${n} ${(d / 1000).toFixed(0)} ms`).join('\n'));
   }
-  return total / 1000;
+  return wallMs;
 }
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });

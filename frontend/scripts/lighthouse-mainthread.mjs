@@ -6,20 +6,11 @@
 // runs (±25 % here); the CPU time moves less, so A/B comparisons read both.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-// Thread time of the page's top-level main-thread tasks (the renderer main thread that parsed the
-// page's HTML), × 4 as Lighthouse's mobile preset scales durations.
+import { topLevelTaskTime } from './main-thread-tasks.mjs';
+// Thread time of the page's top-level main-thread tasks, × 4 as Lighthouse's mobile preset scales durations.
 function mainThreadCpu(events) {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'ParseHTML'));
-  if (!main) return Number.NaN;
-  let end = 0;
-  let cpu = 0;
-  const tasks = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask').sort((x, y) => x.ts - y.ts);
-  for (const t of tasks) {
-    if (t.ts < end) continue; // nested
-    end = t.ts + (t.dur ?? 0);
-    cpu += t.tdur ?? 0;
-  }
-  return (cpu / 1000) * 4;
+  const time = topLevelTaskTime(events);
+  return time ? time.cpuMs * 4 : Number.NaN;
 }
 
 for (const url of process.argv.slice(2)) {

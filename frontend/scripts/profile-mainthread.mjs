@@ -11,6 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { childPage } from './growth-child.mjs';
+import { pageMainThread } from './main-thread-tasks.mjs';
 import { SourceMapConsumer } from 'source-map-js';
 
 const base = process.argv[2] ?? process.env.API_URL ?? 'http://127.0.0.1:54321';
@@ -69,7 +70,7 @@ async function once(browser, acc) {
   await context.close();
 
   // Trace: self time per event name on the renderer main thread.
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'ParseHTML'));
+  const main = pageMainThread(events);
   const xs = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const stack = [];
   let total = 0;
