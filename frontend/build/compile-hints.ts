@@ -30,17 +30,13 @@ export function shiftSourceMap(map: string): string {
 }
 
 export function compileHints(): Plugin {
-  let outDir = 'dist';
   return {
     name: 'pedbook-compile-hints',
     apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    writeBundle(_options, bundle) {
+    writeBundle(options, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
-        const file = join(outDir, chunk.fileName);
+        const file = join(options.dir ?? 'dist', chunk.fileName);
         const code = readFileSync(file, 'utf8');
         if (code.startsWith(COMPILE_HINT)) continue;
         writeFileSync(file, addCompileHint(code));
