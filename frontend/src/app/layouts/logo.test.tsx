@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { siteSettingsKey } from '@/lib/site-settings';
 import { Logo } from './logo';
+import faviconSvg from '../../../public/favicon.svg?raw';
 
 // The settings query never reaches a server here: db() waits for a client nobody creates.
 vi.mock('@/lib/supabase', () => ({ db: () => new Promise(() => undefined) }));
@@ -25,6 +26,15 @@ describe('Logo', () => {
     expect(screen.getByTestId('logo-mark')).toBeInTheDocument();
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByRole('link', { name: 'PedBook — início' })).toHaveAttribute('href', '/');
+  });
+
+  it('draws the same mark as public/favicon.svg (the source of the PNG icons, scripts/icons.mjs)', () => {
+    const file = new DOMParser().parseFromString(faviconSvg, 'image/svg+xml').documentElement;
+    renderLogo(undefined);
+    const mark = screen.getByTestId('logo-mark');
+    const shapes = (svg: Element) => [...svg.children].map((el) => [el.tagName, ...el.getAttributeNames().sort().map((n) => `${n}=${el.getAttribute(n)}`)].join(' '));
+    expect(mark.getAttribute('viewBox')).toBe(file.getAttribute('viewBox'));
+    expect(shapes(mark)).toEqual(shapes(file));
   });
 
   it("shows the configured logo, and the built-in mark once that image fails to load", () => {
