@@ -9,7 +9,7 @@ const shape = (pathname: string, table: Parameters<typeof matchRoutes>[0]) =>
 describe('routesFor: the candidate routes give react-router the same match as the whole table', () => {
   const registry = ROUTES.map((r) => filled(r.path));
   const odd = ['/', '', '/nao-existe', '/PUERICULTURA/Curva-de-Crescimento', '/puericultura/curva-de-crescimento/', '/puericultura//curva-de-crescimento',
-    '//puericultura', '/pueri%63ultura/formulas', '/%E0%A4%A', '/admin', '/admin/', '/admin/nao-existe', '/medicamentos', '/medicamentos/amoxicilina/bula/extra',
+    '//puericultura', '/pueri%63ultura/formulas', '/%E0%A4%A', '/admin', '/admin/', '/admin/nao-existe', '/ADMIN/Usuarios', '/medicamentos', '/medicamentos/amoxicilina/bula/extra',
     '/codigos/cid-10/code/A00%2F1', '/puericultura%2Fformulas'];
   it.each([...registry, ...odd])('%s', (pathname) => {
     // react-router warns about a malformed percent-encoding (and then matches the raw path)
@@ -26,5 +26,13 @@ describe('routesFor: the candidate routes give react-router the same match as th
     expect(sub).toHaveLength(1);
     expect(sub[0]!.path).toBe(routes[0]!.path);
     expect(sub[0]!.children![0]!.children!.length).toBeLessThan(15);
+  });
+
+  it("leaves the admin area's routes out of every table but the admin one", () => {
+    const hasAdmin = (table: ReturnType<typeof routesFor>) => table[0]!.children![0]!.children!.some((r) => r.path === 'admin');
+    expect(hasAdmin(routesFor('/puericultura/curva-de-crescimento'))).toBe(false);
+    expect(hasAdmin(routesFor('/'))).toBe(false);
+    expect(hasAdmin(routesFor('/admin/medicamentos'))).toBe(true);
+    expect(hasAdmin(routesFor('/nao-existe'))).toBe(true);
   });
 });

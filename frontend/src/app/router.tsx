@@ -26,31 +26,31 @@ const routeOf = (r: RouteEntry, base: string): RouteObject =>
 
 const root = (children: RouteObject[]): RouteObject[] => [{ path: '/', element: <RootLayout />, children: [{ children }] }];
 const topLevel = ROUTES.filter((r) => r.access !== 'admin' && r.path !== '/admin' && r.path !== '/').map((r) => routeOf(r, '/'));
-const rest: RouteObject[] = [
-  { index: true, element: elementFor(ROUTES[0]), handle: ROUTES[0] },
-  {
-    path: 'admin',
-    element: <AdminLayout />,
-    children: ROUTES.filter((r) => r.access === 'admin' || r.path === '/admin').map((r) => routeOf(r, ADMIN_PREFIX)),
-  },
-  { path: '*', element: <Navigate to="/" replace /> },
-];
+const indexRoute: RouteObject = { index: true, element: elementFor(ROUTES[0]), handle: ROUTES[0] };
+const adminRoute: RouteObject = {
+  path: 'admin',
+  element: <AdminLayout />,
+  children: ROUTES.filter((r) => r.access === 'admin' || r.path === '/admin').map((r) => routeOf(r, ADMIN_PREFIX)),
+};
+const fallbackRoute: RouteObject = { path: '*', element: <Navigate to="/" replace /> };
 
-export const routes: RouteObject[] = root([...topLevel, ...rest]);
+export const routes: RouteObject[] = root([...topLevel, indexRoute, adminRoute, fallbackRoute]);
 
 /** A path's first segment as react-router compares it (case-insensitively); '' for '/'. */
 const firstSegment = (path: string) => (path.split('/')[1] ?? '').toLowerCase();
 
 /** The routes that can match `pathname`: the top-level ones sharing its first segment (a pattern starts
- * with its static first segment, so no other can match), with the index, admin and '*' routes; the
- * whole table when none shares it (admin, unknown or percent-encoded paths). react-router ranks
- * and tries every branch it is given on each render (~8 ms for the 136 routes unthrottled, several
- * times that on a phone's first, cold call); the same match comes from a handful. Same tree shape
- * for every subset, so moving between pages keeps the layout mounted. */
+ * with its static first segment, so no other can match), with the index and '*' routes, and the
+ * admin area's ~40 only under /admin; the whole table when none shares it (unknown or
+ * percent-encoded paths). react-router ranks and tries every branch it is given on each render
+ * (~8 ms for the 136 routes unthrottled, several times that on a phone's first, cold call); the
+ * same match comes from a handful. Same tree shape for every subset, so moving between pages keeps
+ * the layout mounted. */
 export function routesFor(pathname: string): RouteObject[] {
   const seg = firstSegment(pathname);
   const own = topLevel.filter((r) => firstSegment(`/${r.path}`) === seg);
-  return own.length || seg === '' ? root([...own, ...rest]) : routes;
+  if (seg === 'admin') return root([...own, indexRoute, adminRoute, fallbackRoute]);
+  return own.length || seg === '' ? root([...own, indexRoute, fallbackRoute]) : routes;
 }
 
 /** Fetches the module of the page `pathname` opens on (a public page claimed by a feature; nothing
