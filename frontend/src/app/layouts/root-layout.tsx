@@ -18,8 +18,12 @@ import { TopLoadingBar } from '../shell/top-loading-bar';
 import { consumeAuthFragment } from '../auth-fragment';
 import { Footer, Header } from './header';
 
-/** The shell around every route: header, page, footer, dialogs, guards. */
-export function RootLayout() {
+/** The shell's background work: session, connectivity, persistence, maintenance, page views.
+ * A component of its own that renders nothing, so a query or store change these hooks follow (the
+ * maintenance row, the site settings, auth becoming ready: three on every start) re-renders only
+ * it, not the header, search boxes, footer and dialogs. Rendered last in RootLayout, so its effects
+ * run after the page's, as they did when the hooks sat in RootLayout itself. */
+function ShellSync() {
   useAuthSync();
   useConnectivityEvents();
   useServerProbe();
@@ -29,6 +33,11 @@ export function RootLayout() {
   usePageViews();
   useRefetchPolicy();
   useQueryPhases();
+  return null;
+}
+
+/** The shell around every route: header, page, footer, dialogs, guards. */
+export function RootLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const workingOffline = useConnectivityStore(selectWorkingOffline);
@@ -74,6 +83,7 @@ export function RootLayout() {
       <ConnectionLostModal />
       <OfflineUnavailableDialog />
       <LoadingOverlay />
+      <ShellSync />
     </div>
   );
 }
