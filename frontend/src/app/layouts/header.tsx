@@ -7,6 +7,10 @@ import { useAuthStore } from '@/stores/auth-store';
 import { useThemeStore } from '@/stores/theme-store';
 import { useUiStore } from '@/stores/ui-store';
 import { UserMenu } from '@/features/auth';
+import { useMediaQuery } from '@/lib/use-media-query';
+
+/** Tailwind's `sm` breakpoint: from here on the search box sits in the header row. */
+const SM_UP = '(min-width: 640px)';
 
 export function Header() {
   const theme = useThemeStore((s) => s.theme);
@@ -14,12 +18,15 @@ export function Header() {
   const user = useAuthStore((s) => s.user);
   const openAuthDialog = useUiStore((s) => s.openAuthDialog);
   const { pathname } = useLocation();
+  // One search box is mounted, the one this width shows; where the width is unknown (the build's
+  // pre-render) both are, and the CSS classes choose.
+  const wide = useMediaQuery(SM_UP);
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <Logo />
         <div className="hidden flex-1 sm:block">
-          <GlobalSearch className="mx-auto max-w-xl" />
+          {wide === false ? null : <GlobalSearch className="mx-auto max-w-xl" />}
         </div>
         <div className="ml-auto flex items-center gap-2">
           <button
@@ -41,7 +48,7 @@ export function Header() {
           )}
         </div>
       </div>
-      {pathname === '/' ? null : (
+      {pathname === '/' || wide === true ? null : (
         <div className="px-4 pb-3 sm:hidden">
           <GlobalSearch variant="mobile" />
         </div>

@@ -1,17 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 export const MOBILE_BREAKPOINT_PX = 768;
 
-/** True below 768 px wide. */
+/** True below 768 px wide (false where the width cannot be known). */
 export function useIsMobile(): boolean {
-  const query = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
-  const [mobile, setMobile] = useState(() => window.matchMedia?.(query).matches ?? false);
-  useEffect(() => {
-    const mql = window.matchMedia?.(query);
-    if (!mql) return;
-    const on = () => setMobile(mql.matches);
-    mql.addEventListener('change', on);
-    return () => mql.removeEventListener('change', on);
-  }, [query]);
-  return mobile;
+  return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`) ?? false;
 }
