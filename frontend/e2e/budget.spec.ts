@@ -88,8 +88,11 @@ test('a start loads no SVG image', async ({ page, request }) => {
 
 /** The clinical core only declares, so the build drops the modules of '@/clinical' a page does not
  * use (vite.config.ts, treeshake.moduleSideEffects): the growth route loads none of the poisoning
- * and Finnegan tables, which it would otherwise fetch and run at every start (one 39 KB chunk). */
-test('the growth route loads no clinical table it does not use', async ({ page }) => {
+ * and Finnegan tables, which it would otherwise fetch and run at every start (one 39 KB chunk).
+ * And its start comes in a handful of scripts (vite.config.ts, codeSplitting groups), not the 19
+ * Rolldown's own splitting gave it: each one is main-thread work to request, compile and link. */
+export const GROWTH_ROUTE_MAX_SCRIPTS = 10;
+test('the growth route loads no clinical table it does not use, in few scripts', async ({ page }) => {
   const bodies: string[] = [];
   page.on('response', async (res) => {
     if (res.request().resourceType() !== 'script') return;
@@ -105,6 +108,7 @@ test('the growth route loads no clinical table it does not use', async ({ page }
   for (const marker of ['Benzodiazepínicos', 'folha de 21 sinais']) {
     expect(bodies.filter((b) => b.includes(marker)), marker).toEqual([]);
   }
+  expect(bodies.length, 'scripts loaded by the growth route').toBeLessThanOrEqual(GROWTH_ROUTE_MAX_SCRIPTS);
 });
 
 test('the service worker precaches only the shell, within its budget', async ({ request }) => {
