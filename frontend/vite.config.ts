@@ -41,10 +41,10 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => (/[\\/]src[\\/]clinical[\\/]/.test(id) ? false : undefined) },
       output: {
         // Fewer, larger chunks for the lazy pages. Left alone, Rolldown gives every set of pages that
-        // shares a module its own chunk: the growth route loaded 16 scripts, six of them one icon
+        // shares a module its own chunk: the growth route loaded 18 scripts, five of them one icon
         // each, and each costs main-thread work to request, compile and link (with 2 cores, more
-        // than its size suggests). Measured with Lighthouse's mobile profile, 8 alternated rounds:
-        // growth route 1136 -> 953 ms, home 1466 -> 1335 ms (README, childcare section).
+        // than its size suggests). Now 8. Lighthouse's mobile profile, alternated rounds: growth
+        // route 10-16 % less main-thread time (src/features/childcare/README.md).
         codeSplitting: {
           groups: [
             // Every module the entry loads anyway goes into the entry's chunk. Without this group,

@@ -93,7 +93,7 @@ test('a start loads no SVG image', async ({ page, request }) => {
 /** The clinical core only declares, so the build drops the modules of '@/clinical' a page does not
  * use (vite.config.ts, treeshake.moduleSideEffects): the growth route loads none of the poisoning
  * and Finnegan tables, which it would otherwise fetch and run at every start (one 39 KB chunk).
- * And its start comes in a handful of scripts (vite.config.ts, codeSplitting groups), not the 19
+ * And its start comes in a handful of scripts (vite.config.ts, codeSplitting groups), not the 18
  * Rolldown's own splitting gave it: each one is main-thread work to request, compile and link. */
 export const GROWTH_ROUTE_MAX_SCRIPTS = 10;
 test('the growth route loads no clinical table it does not use, in few scripts', async ({ page }) => {
