@@ -1,6 +1,7 @@
 /** Vite plugin that finds the lucide icons a module uses, with everything it imports (statically or
- * through `import()`, such as the home page's social banner), once the module graph is complete (buildEnd) and before the chunks are formed, so a
- * code-splitting group's `test` can leave those icons alone. vite.config.ts uses it to keep the
+ * through `import()`, such as the home page's social banner), once the module graph is complete
+ * (buildEnd) and before the chunks are formed, so a code-splitting group's `test` can leave those
+ * icons alone. vite.config.ts uses it to keep the
  * home page's icons out of the merged icon chunks: the home page then loads exactly what it loaded
  * before, and no icon of another page.
  * The import graph alone would over-reach: `import { X } from 'lucide-react'` imports the barrel,
