@@ -10,18 +10,18 @@ import { firstPage } from './build/first-page.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderInto } from './build/prerender.ts';
 import { pwaOptions } from './build/pwa.ts';
-import { iconsOf } from './build/icons-of.ts';
+import { iconsOf, isLucideIcon } from './build/icons-of.ts';
 import { uplotLazyIntl } from './build/uplot-lazy-intl.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const appVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
-// The icons the home page uses: they stay out of the merged icon chunks.
-const homeIcons = iconsOf(new URL('./src/features/home/pages/home-page.tsx', import.meta.url));
-const lucideIcon = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+// The first page's module: preloaded on '/' (firstPage); its icons stay out of the merged icon chunks.
+const HOME_PAGE = 'src/features/home/pages/home-page.tsx';
+const homeIcons = iconsOf(new URL(`./${HOME_PAGE}`, import.meta.url));
 const alias = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }];
 
 export default defineConfig({
-  plugins: [homeIcons.plugin, uplotLazyIntl(), react(), tailwindcss(), compileHints(), firstPage({ pageModule: 'src/features/home/pages/home-page.tsx', inlineCss: true }), precompress({ before: (outDir) => prerenderInto(outDir, { root, entry: 'src/prerender.tsx', path: '/', alias }) }), VitePWA(pwaOptions)],
+  plugins: [homeIcons.plugin, uplotLazyIntl(), react(), tailwindcss(), compileHints(), firstPage({ pageModule: HOME_PAGE, inlineCss: true }), precompress({ before: (outDir) => prerenderInto(outDir, { root, entry: 'src/prerender.tsx', path: '/', alias }) }), VitePWA(pwaOptions)],
   resolve: {
     alias,
   },
@@ -57,7 +57,7 @@ export default defineConfig({
             // pages' icons into its start (e2e/budget.spec.ts checks it loads none of these chunks).
             {
               name: 'icons',
-              test: (id: string) => lucideIcon.test(id) && !homeIcons.icons.has(id),
+              test: (id: string) => isLucideIcon(id) && !homeIcons.icons.has(id),
               entriesAware: true,
               entriesAwareMergeThreshold: 4000,
             },

@@ -18,6 +18,10 @@ interface ModuleInfoLike {
 }
 
 const BARREL = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.js$/;
+const ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+
+/** Whether a module id is one lucide icon's file (what the barrel re-exports). */
+export const isLucideIcon = (id: string): boolean => ICON.test(id);
 
 /** Names a module imports from 'lucide-react' (`import { A, B as C } from 'lucide-react'` → A, B). */
 export function lucideNamesIn(code: string): string[] {
@@ -57,7 +61,7 @@ export function iconsUsedBy(from: string, getModuleInfo: (id: string) => ModuleI
     seen.add(id);
     const info = getModuleInfo(id);
     if (!info) continue;
-    if (/[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id)) icons.add(id);
+    if (isLucideIcon(id)) icons.add(id);
     for (const next of [...info.importedIds, ...(info.dynamicallyImportedIds ?? [])]) {
       if (BARREL.test(next)) {
         if (!barrel) barrel = { id: next, exports: barrelExports(getModuleInfo(next)?.code ?? '') };
