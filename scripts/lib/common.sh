@@ -121,6 +121,24 @@ mail_start() {
   die "MailDev did not answer on port $web"
 }
 
+# port_busy PORT: something holds 127.0.0.1:PORT — a listener (another run's server, or one an
+# earlier session left behind) or a live connection bound to it. TIME_WAIT remnants do not count:
+# a listener may bind over them.
+port_busy() {
+  if command -v ss >/dev/null 2>&1; then
+    [ -n "$(ss -Htan exclude time-wait "( sport = :$1 )" 2>/dev/null)" ]
+  else
+    (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
+  fi
+}
+
+# busy_ports BASE OFFSET...: prints the ports BASE+OFFSET that are busy (empty when all are free).
+busy_ports() {
+  local base="$1" off busy=(); shift
+  for off in "$@"; do port_busy $((base + off)) && busy+=($((base + off))); done
+  echo "${busy[*]}"
+}
+
 # disk_free_mb PATH: megabytes free for an unprivileged writer on PATH's file system.
 disk_free_mb() { df -Pm "$1" 2>/dev/null | awk 'NR == 2 { print $4 }'; }
 
