@@ -1,23 +1,60 @@
 // Lighthouse (mobile preset) main-thread work, bootup time and TBT of each URL given — e.g. '/' and
 // '/puericultura/curva-de-crescimento' side by side (the growth route opens with an empty form: its chart
-// needs a child, which scripts/growth-mainthread.mjs puts in the session). Usage: node scripts/lighthouse-mainthread.mjs <url>…
+// needs a child, which scripts/growth-mainthread.mjs puts in the session).
+//   node scripts/lighthouse-mainthread.mjs <url>…            one run of each URL
+//   ROUNDS=12 node scripts/lighthouse-mainthread.mjs <a> <b>  12 rounds, the URLs in turn (order reversed
+//                                                            every other round), then each URL's median
 // Also prints the page's main-thread CPU time (the trace's thread time of its top-level tasks, × the
 // preset's 4× slowdown): Lighthouse's figure is wall time, and moves with whatever else the machine
-// runs (±25 % here); the CPU time moves less, so A/B comparisons read both.
+// runs (±25 % run to run here, ±15 % between half-hours); the CPU time moves less. Compare builds only
+// within one alternated run (each build served by its own pedbook on one database).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { topLevelTaskTime } from './main-thread-tasks.mjs';
+
 // Thread time of the page's top-level main-thread tasks, × 4 as Lighthouse's mobile preset scales durations.
 function mainThreadCpu(events) {
   const time = topLevelTaskTime(events);
   return time ? time.cpuMs * 4 : Number.NaN;
 }
 
-for (const url of process.argv.slice(2)) {
+async function measure(url) {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
   try {
     const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: ['mainthread-work-breakdown', 'bootup-time', 'total-blocking-time'] });
     const a = r.lhr.audits;
-    console.log(url, 'mainthread', Math.round(a['mainthread-work-breakdown'].numericValue), 'ms; cpu', Math.round(mainThreadCpu(r.artifacts.Trace.traceEvents)), 'ms; bootup', Math.round(a['bootup-time'].numericValue), 'ms; TBT', Math.round(a['total-blocking-time'].numericValue), 'ms; benchmarkIndex', r.lhr.environment.benchmarkIndex);
-  } finally { await chrome.kill(); }
+    const m = {
+      mainthread: a['mainthread-work-breakdown'].numericValue,
+      cpu: mainThreadCpu(r.artifacts.Trace.traceEvents),
+      bootup: a['bootup-time'].numericValue,
+      tbt: a['total-blocking-time'].numericValue,
+    };
+    console.log(url, 'mainthread', Math.round(m.mainthread), 'ms; cpu', Math.round(m.cpu), 'ms; bootup', Math.round(m.bootup), 'ms; TBT', Math.round(m.tbt), 'ms; benchmarkIndex', r.lhr.environment.benchmarkIndex);
+    return m;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+const urls = process.argv.slice(2);
+const rounds = Number(process.env.ROUNDS ?? 1);
+if (!urls.length || !(rounds >= 1)) {
+  console.error('usage: [ROUNDS=n] node scripts/lighthouse-mainthread.mjs <url>…');
+  process.exit(2);
+}
+const results = new Map(urls.map((u) => [u, []]));
+for (let i = 0; i < rounds; i++) {
+  for (const url of i % 2 ? [...urls].reverse() : urls) results.get(url).push(await measure(url));
+}
+if (rounds > 1) {
+  for (const [url, ms] of results) {
+    const under = ms.filter((m) => m.mainthread < 1000).length;
+    console.log(`${url}: ${ms.length} runs, median main-thread work ${Math.round(median(ms.map((m) => m.mainthread)))} ms (${under} of ${ms.length} under 1 s), median CPU ${Math.round(median(ms.map((m) => m.cpu)))} ms`);
+  }
 }
