@@ -10,7 +10,7 @@
 // so a machine busy with other work loads both alike, and each gets its median.
 import { chromium } from '@playwright/test';
 import { childPage } from './growth-child.mjs';
-import { pageMainThread, topLevelTaskTime } from './main-thread-tasks.mjs';
+import { median, pageMainThread, topLevelTaskTime } from './main-thread-tasks.mjs';
 
 const bases = process.argv.length > 2 ? process.argv.slice(2) : [process.env.API_URL ?? 'http://127.0.0.1:54321'];
 const runs = Number(process.env.RUNS ?? 5);
@@ -58,6 +58,6 @@ try {
   }
 } finally { await browser.close(); }
 for (const [b, base] of bases.entries()) {
-  const med = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)].toFixed(0);
+  const med = (xs) => median(xs).toFixed(0);
   console.log(`median${bases.length > 1 ? ` ${base}` : ''}: ${med(ms[b])} ms of main-thread work on ${route} until ${waitFor} shows (CPU ×${slowdown}, ${runs} runs); thread CPU time ${med(cpus[b])} ms`);
 }

@@ -10,7 +10,7 @@
 // within one alternated run (each build served by its own pedbook on one database).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { topLevelTaskTime } from './main-thread-tasks.mjs';
+import { median, topLevelTaskTime } from './main-thread-tasks.mjs';
 
 // Thread time of the page's top-level main-thread tasks, × 4 as Lighthouse's mobile preset scales durations.
 function mainThreadCpu(events) {
@@ -34,12 +34,6 @@ async function measure(url) {
   } finally {
     await chrome.kill();
   }
-}
-
-function median(xs) {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }
 
 const urls = process.argv.slice(2);

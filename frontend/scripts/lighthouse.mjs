@@ -5,6 +5,7 @@
 // Chromium, and prints every run and the median (Lighthouse's scores vary run to run).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { median } from './main-thread-tasks.mjs';
 
 const url = process.argv[2] ?? process.env.API_URL ?? 'http://127.0.0.1:54321/';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -15,7 +16,6 @@ const config =
   formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 const score = (c) => Math.round((c?.score ?? 0) * 100);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function once() {
   const chrome = await chromeLauncher.launch({

@@ -1,6 +1,11 @@
 // The page's renderer main thread in a Chromium trace, and the time of its top-level tasks: what
-// Lighthouse's "mainthread-work-breakdown" adds up. Shared by growth-mainthread.mjs,
-// lighthouse-mainthread.mjs and profile-mainthread.mjs.
+// Lighthouse's "mainthread-work-breakdown" adds up; and the median the measurement scripts print.
+// Shared by growth-mainthread.mjs, lighthouse-mainthread.mjs, lighthouse.mjs and profile-mainthread.mjs.
+
+/** The middle value of xs (the upper one of the two middle values when their count is even). */
+export function median(xs) {
+  return [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+}
 
 /** The thread_name event of the renderer main thread that parsed the page's HTML (not an iframe's,
  * not a service worker's); undefined when the trace has none. */
