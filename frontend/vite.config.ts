@@ -6,12 +6,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './build/compile-hints.ts';
+import { deferManifest } from './build/defer-manifest.ts';
 import { firstPage } from './build/first-page.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderInto } from './build/prerender.ts';
 import { pwaOptions } from './build/pwa.ts';
 import { iconsOf, isLucideIcon } from './build/icons-of.ts';
 import { uplotLazyIntl } from './build/uplot-lazy-intl.ts';
+import { MANIFEST_HREF } from './src/app/manifest-href.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const appVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -21,7 +23,7 @@ const homeIcons = iconsOf(new URL(`./${HOME_PAGE}`, import.meta.url));
 const alias = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }];
 
 export default defineConfig({
-  plugins: [homeIcons.plugin, uplotLazyIntl(), react(), tailwindcss(), compileHints(), firstPage({ pageModule: HOME_PAGE, inlineCss: true }), precompress({ before: (outDir) => prerenderInto(outDir, { root, entry: 'src/prerender.tsx', path: '/', alias }) }), VitePWA(pwaOptions)],
+  plugins: [homeIcons.plugin, uplotLazyIntl(), react(), tailwindcss(), compileHints(), firstPage({ pageModule: HOME_PAGE, inlineCss: true }), precompress({ before: (outDir) => prerenderInto(outDir, { root, entry: 'src/prerender.tsx', path: '/', alias }) }), VitePWA(pwaOptions), deferManifest(MANIFEST_HREF)],
   resolve: {
     alias,
   },

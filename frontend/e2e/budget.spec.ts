@@ -90,6 +90,29 @@ test('a start loads no SVG image', async ({ page, request }) => {
   expect(manifest.icons.map((i) => i.type)).toEqual(['image/png', 'image/png']);
 });
 
+/** The web app manifest is linked after the start-up, not by the HTML (build/defer-manifest.ts):
+ * Chromium's installability check, and the install icon it animates in the browser's UI, took CPU
+ * from the start on 2 cores. The app is still installable once the page has started: Chromium
+ * itself says so (Page.getInstallabilityErrors: nothing but the test profile's incognito). */
+test('the manifest comes after the start-up, and the app is installable', async ({ page, request }) => {
+  for (const path of ['/', '/puericultura/curva-de-crescimento']) {
+    const html = await (await request.get(path, { headers: { Accept: 'text/html' } })).text();
+    expect(html, path).not.toContain('rel="manifest"');
+  }
+  await page.goto('/puericultura/curva-de-crescimento');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest', { timeout: 15_000 });
+  const cdp = await page.context().newCDPSession(page);
+  await expect
+    .poll(async () => {
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      // A Playwright context is an incognito profile, where Chromium installs nothing.
+      return installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito');
+    }, { timeout: 15_000 })
+    .toEqual([]);
+});
+
 /** The clinical core only declares, so the build drops the modules of '@/clinical' a page does not
  * use (vite.config.ts, treeshake.moduleSideEffects): the growth route loads none of the poisoning
  * and Finnegan tables, which it would otherwise fetch and run at every start (one 39 KB chunk).

@@ -7,7 +7,7 @@ import { ErrorScreen, reportCaughtError } from './app/shell/error-screens';
 import { afterFirstPaint } from './app/shell/first-paint';
 import { afterStartUp } from './app/shell/after-start-up';
 import { dismissSplash } from './app/shell/splash';
-import { registerServiceWorker } from './app/pwa-register';
+import { linkManifest, registerServiceWorker } from './app/pwa-register';
 import { resolveAppConfig } from './lib/env';
 import { reportToServer } from './lib/error-report-server';
 import { addErrorReporter } from './lib/error-reporting';
@@ -47,8 +47,10 @@ function startBackend() {
     });
   // The service worker precaches the shell so the next start works without network. A new
   // deployment is offered, never forced: the page keeps running the version it started with.
-  // Its install downloads the whole shell, so it is registered once the start-up is over.
+  // Its install downloads the whole shell, so it is registered once the start-up is over, and
+  // the manifest (what makes the app installable) is linked then too (build/defer-manifest.ts).
   afterStartUp(() => {
+    linkManifest();
     void registerServiceWorker((apply) => {
       toast.info('Nova versão do PedBook disponível', {
         description: 'Atualize quando terminar o que está fazendo.',

@@ -1,5 +1,6 @@
 import { isNativeShell } from '@/lib/native-shell';
-import { registerServiceWorker, type PwaEnv } from './pwa-register';
+import { MANIFEST_HREF } from './manifest-href';
+import { linkManifest, registerServiceWorker, type PwaEnv } from './pwa-register';
 
 class FakeWorker extends EventTarget {
   state = 'installing';
@@ -73,5 +74,25 @@ describe('service worker registration', () => {
     container.dispatchEvent(new Event('controllerchange'));
     container.dispatchEvent(new Event('controllerchange'));
     expect(e.reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('manifest link', () => {
+  afterEach(() => {
+    document.head.querySelectorAll('link[rel="manifest"]').forEach((l) => l.remove());
+  });
+
+  it('links the manifest once, after start-up (index.html has none)', () => {
+    expect(document.head.querySelector('link[rel="manifest"]')).toBeNull();
+    expect(linkManifest(document, false)).toBe(true);
+    expect(linkManifest(document, false)).toBe(true);
+    const links = document.head.querySelectorAll('link[rel="manifest"]');
+    expect(links).toHaveLength(1);
+    expect(links[0]?.getAttribute('href')).toBe(MANIFEST_HREF);
+  });
+
+  it('links nothing inside the Capacitor native shell', () => {
+    expect(linkManifest(document, true)).toBe(false);
+    expect(document.head.querySelector('link[rel="manifest"]')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
  * registered inside the Capacitor native shell, whose files are already local. */
 
 import { isNativeShell } from '@/lib/native-shell';
+import { MANIFEST_HREF } from './manifest-href';
 
 export interface PwaEnv {
   serviceWorker?: ServiceWorkerContainer;
@@ -17,6 +18,20 @@ const defaultEnv = (): PwaEnv => ({
   native: isNativeShell(),
   reload: () => window.location.reload(),
 });
+
+/** Puts the web app manifest's <link> in the page, once: the build leaves it out of index.html
+ * (build/defer-manifest.ts) so that Chromium's installability check, and the install icon it
+ * animates in the browser's UI, come after the start-up instead of during it. Not in the native
+ * shell, which is already installed. Returns whether the page now links the manifest. */
+export function linkManifest(doc: Document = document, native: boolean = isNativeShell()): boolean {
+  if (native) return false;
+  if (doc.head.querySelector('link[rel="manifest"]')) return true;
+  const link = doc.createElement('link');
+  link.rel = 'manifest';
+  link.href = MANIFEST_HREF;
+  doc.head.appendChild(link);
+  return true;
+}
 
 /** Registers /sw.js. onUpdate(apply) is called when a new version waits; apply() activates it
  * and reloads. Resolves to the registration, or null when none is made (native shell, no
