@@ -2,12 +2,13 @@
  * out of the page; the app adds it back once the start-up is over (src/app/pwa-register.ts,
  * linkManifest), with the service worker it goes with.
  *
- * Why: a manifest link in the HTML makes Chromium fetch the manifest and its install icon at once
- * and run its installability check, whose omnibox install icon then animates in the browser's own
- * UI for about half a second — in the middle of the page's start-up. On Lighthouse's mobile profile
- * (2 cores) that animation took CPU from the page: the growth route's main-thread work fell 16 %
- * without it (1112 → 929 ms and 1263 → 1057 ms, 8 alternated rounds each;
- * src/features/childcare/README.md). The app stays installable: the link is in the page a few
+ * Why: with the link in the HTML, Chromium fetches the manifest and its install icon at once and
+ * runs its installability check, and the browser's own UI then redraws for about half a second
+ * (a trace shows ~90 layers a 100 ms created on the browser's main thread, from ~0.1 to ~0.65 s;
+ * none without the link) — in the middle of the page's start-up. On Lighthouse's mobile profile
+ * (2 cores) that took CPU from the page: the growth route's main-thread work, alternated rounds,
+ * 1112 → 929 ms and 1263 → 1057 ms (8 each), 977 → 901 ms (10); src/features/childcare/README.md.
+ * The app stays installable: the link is in the page a few
  * seconds after load. */
 import type { Plugin } from 'vite';
 
