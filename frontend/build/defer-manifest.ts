@@ -7,9 +7,9 @@
  * (a trace shows ~90 layers a 100 ms created on the browser's main thread, from ~0.1 to ~0.65 s;
  * none without the link) — in the middle of the page's start-up. On Lighthouse's mobile profile
  * (2 cores) that took CPU from the page: the growth route's main-thread work, alternated rounds,
- * 1112 → 929 ms and 1263 → 1057 ms (8 each), 977 → 901 ms (10); src/features/childcare/README.md.
- * The app stays installable: the link is in the page a few
- * seconds after load. */
+ * 1112 → 929 and 1263 → 1057 ms (8 each), 977 → 901 and 1117 → 961 ms (10 each) — though not in a
+ * slower half-hour (1192 → 1189 ms, 12 rounds); src/features/childcare/README.md. The app stays
+ * installable: the link is in the page a few seconds after load. */
 import type { Plugin } from 'vite';
 
 export const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)"[^>]*>\n?/g;

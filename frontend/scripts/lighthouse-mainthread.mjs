@@ -4,6 +4,7 @@
 //   node scripts/lighthouse-mainthread.mjs <url>…            one run of each URL
 //   ROUNDS=12 node scripts/lighthouse-mainthread.mjs <a> <b>  12 rounds, the URLs in turn (order reversed
 //                                                            every other round), then each URL's median
+//                                                            and its median ratio to <a> round by round
 // Also prints the page's main-thread CPU time (the trace's thread time of its top-level tasks, × the
 // preset's 4× slowdown): Lighthouse's figure is wall time, and moves with whatever else the machine
 // runs (±25 % run to run here, ±15 % between half-hours); the CPU time moves less. Compare builds only
@@ -50,5 +51,14 @@ if (rounds > 1) {
   for (const [url, ms] of results) {
     const under = ms.filter((m) => m.mainthread < 1000).length;
     console.log(`${url}: ${ms.length} runs, median main-thread work ${Math.round(median(ms.map((m) => m.mainthread)))} ms (${under} of ${ms.length} under 1 s), median CPU ${Math.round(median(ms.map((m) => m.cpu)))} ms`);
+  }
+  // Each URL against the first, round by round: the two loads of a round are seconds apart, so their
+  // ratio cancels most of the machine's drift, which moves the medians by ±15 % between half-hours.
+  const [first, ...others] = urls;
+  for (const url of others) {
+    const ratios = results.get(url).map((m, i) => m.mainthread / results.get(first)[i].mainthread);
+    const cpuRatios = results.get(url).map((m, i) => m.cpu / results.get(first)[i].cpu);
+    const lower = ratios.filter((r) => r < 1).length;
+    console.log(`${url} / ${first}: median ratio of the rounds ${median(ratios).toFixed(3)} (lower in ${lower} of ${ratios.length}), CPU ${median(cpuRatios).toFixed(3)}`);
   }
 }
