@@ -50,7 +50,8 @@ function startBackend() {
   // Its install downloads the whole shell, so it is registered once the start-up is over, and
   // the manifest (what makes the app installable) is linked then too (build/defer-manifest.ts).
   afterStartUp(() => {
-    linkManifest();
+    // The dev server writes no manifest (vite-plugin-pwa's dev mode is off).
+    if (import.meta.env.PROD) linkManifest();
     void registerServiceWorker((apply) => {
       toast.info('Nova versão do PedBook disponível', {
         description: 'Atualize quando terminar o que está fazendo.',
