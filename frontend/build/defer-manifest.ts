@@ -23,7 +23,7 @@ export function withoutManifestLink(html: string): { html: string; href: string 
   return { html: html.replace(MANIFEST_LINK, ''), href: links[0]?.[1] ?? '' };
 }
 
-/** expectedHref: where the app links the manifest (MANIFEST_HREF of src/app/pwa-register.ts). */
+/** expectedHref: where the app links the manifest (MANIFEST_HREF, src/app/manifest-href.ts). */
 export function deferManifest(expectedHref: string): Plugin {
   return {
     name: 'pedbook-defer-manifest',

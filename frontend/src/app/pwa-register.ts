@@ -20,9 +20,9 @@ const defaultEnv = (): PwaEnv => ({
 });
 
 /** Puts the web app manifest's <link> in the page, once: the build leaves it out of index.html
- * (build/defer-manifest.ts) so that Chromium's installability check, and the install icon it
- * animates in the browser's UI, come after the start-up instead of during it. Not in the native
- * shell, which is already installed. Returns whether the page now links the manifest. */
+ * (build/defer-manifest.ts) so that Chromium's installability check, and the redrawing of the
+ * browser's own UI that followed it, come after the start-up instead of during it. Not in the
+ * native shell, which is already installed. Returns whether the page now links the manifest. */
 export function linkManifest(doc: Document = document, native: boolean = isNativeShell()): boolean {
   if (native) return false;
   if (doc.head.querySelector('link[rel="manifest"]')) return true;
