@@ -12,7 +12,7 @@
  * installable: the link is in the page a few seconds after load. */
 import type { Plugin } from 'vite';
 
-export const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)"[^>]*>\n?/g;
+const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)"[^>]*>\n?/g;
 
 /** html without its manifest link; the href it had, so the build can check it is the one the app
  * adds. Throws when the html has no such link or more than one (a plugin update that wrote it

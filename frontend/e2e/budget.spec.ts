@@ -91,8 +91,8 @@ test('a start loads no SVG image', async ({ page, request }) => {
 });
 
 /** The web app manifest is linked after the start-up, not by the HTML (build/defer-manifest.ts):
- * Chromium's installability check, and the install icon it animates in the browser's UI, took CPU
- * from the start on 2 cores. The app is still installable once the page has started: Chromium
+ * Chromium's installability check, and the redrawing of the browser's own UI that followed it, took
+ * CPU from the start on 2 cores. The app is still installable once the page has started: Chromium
  * itself says so (Page.getInstallabilityErrors: nothing but the test profile's incognito). */
 test('the manifest comes after the start-up, and the app is installable', async ({ page, request }) => {
   for (const path of ['/', '/puericultura/curva-de-crescimento']) {
