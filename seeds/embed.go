@@ -7,5 +7,5 @@ import "embed"
 
 // Files holds every data file of this folder.
 //
-//go:embed cid10/*.csv sigtap/*.csv tuss/*.csv who_growth/*.csv vacinacao/*.csv dnpm/*.csv clinical/*.json
+//go:embed cid10/*.csv sigtap/*.csv tuss/*.csv who_growth/*.csv vacinacao/*.csv dnpm/*.csv clinical/*.json clinical/verification
 var Files embed.FS

@@ -31,6 +31,7 @@ func Datasets() []Dataset {
 		{Name: "medications", Load: jsonDataset(seeds.Files, "clinical/medications.json", medicationsSQL, medicationsCheck,
 			[]string{"pedbook_medication_categories", "pedbook_medications", "pedbook_medication_use_cases",
 				"pedbook_medication_dosages", "pedbook_medication_tags", "pedbook_medication_presentations"})},
+		VerificationDataset(seeds.Files),
 		{Name: "leaflets", Load: jsonDataset(seeds.Files, "clinical/leaflets.json", leafletsSQL, leafletsCheck,
 			[]string{"pedbook_medication_instructions"})},
 		{Name: "interactions", Load: jsonDataset(seeds.Files, "clinical/interactions.json", interactionsSQL, interactionsCheck,

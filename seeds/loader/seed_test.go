@@ -335,6 +335,8 @@ func TestSeed(t *testing.T) {
 		}
 	})
 
+	t.Run("documentary verification records", func(t *testing.T) { testVerification(t, conn) })
+
 	t.Run("seeding again changes nothing", func(t *testing.T) {
 		before := snapshot(t, conn)
 		if err := loader.Run(ctx, conn, slog.New(slog.NewTextHandler(io.Discard, nil))); err != nil {
@@ -429,7 +431,7 @@ func snapshot(t *testing.T, conn *pgx.Conn) string {
 		"pedbook_medication_presentations", "pedbook_medication_categories", "pedbook_conducts_categories",
 		"pedbook_poisonings", "pedbook_conducts_summaries", "pedbook_breastfeeding_medications", "pedbook_formulas",
 		"pedbook_medication_instructions", "pedbook_drug_interactions", "pedbook_drug_interaction_medications",
-		"pedbook_blog_posts", "pedbook_site_instagram_posts"} {
+		"pedbook_blog_posts", "pedbook_site_instagram_posts", "pedbook_dose_verifications"} {
 		var n int64
 		var last *string
 		err := conn.QueryRow(context.Background(), fmt.Sprintf(`select count(*), max(updated_at)::text from %s`,
