@@ -20,6 +20,16 @@ const listItemSchema = z.object({
   category_id: z.string().nullable(),
 });
 
+/** A dose row's documentary verification (pedbook_dose_verifications, one per row: an object, or a one-element
+ * list from a server that embeds it as to-many) → the record or null. */
+const verificationSchema = z.object({
+  level: z.enum(['V', 'S', 'K', 'U']), document: z.string().nullable(), location: z.string().nullable(), url: z.string().nullable(),
+  checked_on: z.string().nullable(), statement: z.string().nullable(), searched: z.string().nullable(), note: z.string().nullable(),
+  stale: z.boolean(),
+});
+const verificationField = z.union([verificationSchema, z.array(verificationSchema).max(1)]).nullable().optional()
+  .transform((v) => (Array.isArray(v) ? v[0] ?? null : v ?? null));
+
 const tagSchema = z.object({
   id: z.string(), name: z.string(), multiplier: numN, max_value: numN,
   type: z.enum(['fixed', 'multiplier', 'age', 'multiplier_by_fixed_age', 'fixed_by_weight']),
@@ -30,6 +40,7 @@ const tagSchema = z.object({
   not_indicated: z.boolean(), not_indicated_reason: z.string().nullable(), source: z.string().nullable(),
   status: z.enum(['verificado', 'pendente']), reviewed_at: z.string().nullable(), reviewed_by: z.string().nullable(),
   display_order: z.number(),
+  pedbook_dose_verifications: verificationField,
 });
 const presentationSchema = z.object({
   id: z.string(), form: z.string(), label: z.string(), amount: num, amount_unit: z.string(), volume_ml: numN,

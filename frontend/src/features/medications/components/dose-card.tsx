@@ -1,37 +1,12 @@
-import { AlertTriangle, Check, Copy, ShieldCheck } from 'lucide-react';
+import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { formatDose, intervalText, type Patient } from '@/clinical';
 import { GuardedDose } from '@/components/patient';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import type { MedicationPresentation, MedicationTag } from '../api/medications';
+import { DoseSource } from './dose-source';
 import { amountText, dailyText, defaultPresentation, doseFor, prescriptionLine, presentationsFor } from '../lib/dose-view';
-
-function ReviewMark({ row }: { row: MedicationTag }) {
-  if (row.status === 'verificado') {
-    return (
-      <Badge className="border-emerald-600 text-emerald-800 dark:text-emerald-200" data-status="verificado">
-        <ShieldCheck className="mr-1 h-3 w-3" aria-hidden /> verificado{row.reviewed_at ? ` em ${new Date(`${row.reviewed_at}T00:00:00Z`).toLocaleDateString('pt-BR', { timeZone: 'UTC' })}` : ''}
-        {row.reviewed_by ? ` · ${row.reviewed_by}` : ''}
-      </Badge>
-    );
-  }
-  return (
-    <Badge className="border-amber-500 bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100" data-status="pendente">
-      <AlertTriangle className="mr-1 h-3 w-3" aria-hidden /> pendente de revisão — conferir na bula/protocolo local
-    </Badge>
-  );
-}
-
-function Source({ row }: { row: MedicationTag }) {
-  return (
-    <div className="mt-2 space-y-1 border-t border-border pt-2 text-xs text-muted-foreground">
-      <ReviewMark row={row} />
-      {row.source ? <p><span className="font-medium">Fonte:</span> {row.source}</p> : null}
-    </div>
-  );
-}
 
 /** One dose tag of a dosage for the patient: the dose, the presentation's mL, interval, daily total,
  * the limits when they bind, or why there is no dose in this band. */
@@ -51,7 +26,7 @@ export function DoseCard({ medicationName, name, tags, presentations, patient }:
       <div data-dose={name} data-kind="not_indicated" className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm dark:bg-amber-950/40">
         <p className="font-semibold">Não indicado nesta faixa</p>
         <p>{r.reason}</p>
-        <Source row={row} />
+        <DoseSource row={row} />
       </div>
     );
   }
@@ -112,7 +87,7 @@ export function DoseCard({ medicationName, name, tags, presentations, patient }:
           {copied ? <Check className="h-4 w-4" aria-hidden /> : <Copy className="h-4 w-4" aria-hidden />} {copied ? 'Copiada' : 'Copiar prescrição'}
         </Button>
       </div>
-      <Source row={row} />
+      <DoseSource row={row} />
     </div>
   );
 }
