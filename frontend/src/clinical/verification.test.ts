@@ -33,6 +33,8 @@ describe('verificationMismatches', () => {
     expect(verificationMismatches(row, { dose_min: 40, dose_max: 45, dose_basis: 'mg/kg/dose', max_per_dose: 2000, interval_hours: [12], route: 'VO' })).toEqual([]);
     expect(verificationMismatches(row, { dose_min: 80, dose_max: 90, dose_basis: 'mg/kg/dia' })).toEqual([]);
     expect(verificationMismatches(row, { route: 'VO/IV' })).toEqual([]);
+    expect(verificationMismatches(row, { interval_range_hours: [8, 12] })).toEqual([]);
+    expect(verificationMismatches({ ...row, interval_hours: 1 / 60 }, { interval_hours: [0.0167] })).toEqual([]);
   });
   it.each([
     [{ dose_min: 25, dose_max: 40, dose_basis: 'mg/kg/dose' as const }, 'fora da faixa'],
@@ -42,6 +44,7 @@ describe('verificationMismatches', () => {
     [{ max_per_day: 3000 }, 'máximo diário'],
     [{ interval_hours: [8] }, 'intervalo'],
     [{ route: 'IV' }, 'via'],
+    [{ interval_range_hours: [4, 8] as [number, number] }, 'fora do da fonte'],
   ])('%j → %s', (n, text) => {
     const p = verificationMismatches(row, n);
     expect(p).toHaveLength(1);

@@ -16,7 +16,8 @@ export interface SourceNumbers {
   /** per kg per dose, fixed per dose, per kg per day, fixed per day */
   dose_basis?: 'mg/kg/dose' | 'dose' | 'mg/kg/dia' | 'dia' | null;
   max_per_dose?: number | null; max_per_day?: number | null;
-  interval_hours?: number[] | null; route?: string | null;
+  /** the intervals the source allows, or the range it gives ("a cada 4 a 8 h") */
+  interval_hours?: number[] | null; interval_range_hours?: [number, number] | null; route?: string | null;
   age_months?: [number | null, number | null] | null; weight_kg?: [number | null, number | null] | null;
 }
 
@@ -101,8 +102,12 @@ export function verificationMismatches(row: DoseTag, n: SourceNumbers | null | u
   if (n.max_per_day != null && row.daily_max_value != null && row.daily_max_value > n.max_per_day * (1 + TOLERANCE)) {
     out.push(`máximo diário ${ptNumber(row.daily_max_value)} acima do da fonte (${ptNumber(n.max_per_day)})`);
   }
-  if (n.interval_hours?.length && row.interval_hours != null && !n.interval_hours.some((h) => Math.abs(h - row.interval_hours!) < 1e-6)) {
-    out.push(`intervalo de ${ptNumber(row.interval_hours)} h não previsto na fonte (${n.interval_hours.map((h) => `${ptNumber(h)} h`).join(', ')})`);
+  const ih = row.interval_hours;
+  if (n.interval_hours?.length && ih != null && !n.interval_hours.some((h) => within(ih, h, h))) {
+    out.push(`intervalo de ${ptNumber(ih)} h não previsto na fonte (${n.interval_hours.map((h) => `${ptNumber(h)} h`).join(', ')})`);
+  }
+  if (n.interval_range_hours && ih != null && !within(ih, n.interval_range_hours[0], n.interval_range_hours[1])) {
+    out.push(`intervalo de ${ptNumber(ih)} h fora do da fonte (${ptNumber(n.interval_range_hours[0])} a ${ptNumber(n.interval_range_hours[1])} h)`);
   }
   if (n.route && row.route && !n.route.toLowerCase().split(/\s*[/,]\s*/).includes(String(row.route).toLowerCase())) {
     out.push(`via ${row.route} diferente da fonte (${n.route})`);
