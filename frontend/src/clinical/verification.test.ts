@@ -5,8 +5,7 @@ const row: DoseTag = {
   start_weight: null, end_weight: null, round_result: true, interval_hours: 12, doses_per_day: 2, daily_max_value: 4000, route: 'VO',
 };
 const record: DoseVerificationRecord = {
-  level: 'V', document: 'Bula', location: '§2', url: 'https://x.invalid', checked_on: '2026-12-01', statement: '45 mg/kg/dose',
-  searched: null, note: null, stale: false,
+  level: 'V', checked_on: '2026-12-01', statement: '45 mg/kg/dose', stale: false,
 };
 
 describe('doseVerificationView', () => {

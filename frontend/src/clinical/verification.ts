@@ -21,10 +21,9 @@ export interface SourceNumbers {
   age_months?: [number | null, number | null] | null; weight_kg?: [number | null, number | null] | null;
 }
 
-/** A row's record as the app reads it (pedbook_dose_verifications). */
+/** What the view needs of a row's record (pedbook_dose_verifications; the screens read its other columns). */
 export interface DoseVerificationRecord {
-  level: Verification; document: string | null; location: string | null; url: string | null;
-  checked_on: string | null; statement: string | null; searched: string | null; note: string | null;
+  level: Verification; checked_on: string | null; statement: string | null;
   /** an admin changed a dose field after the check */ stale: boolean;
 }
 
