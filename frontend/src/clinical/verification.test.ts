@@ -38,7 +38,7 @@ describe('verificationMismatches', () => {
   it.each([
     [{ dose_min: 25, dose_max: 40, dose_basis: 'mg/kg/dose' as const }, 'fora da faixa'],
     [{ dose_min: 40, dose_max: 45, dose_basis: 'mg/kg/dia' as const }, 'fora da faixa'],
-    [{ dose_min: 500, dose_max: 500, dose_basis: 'dose' as const }, 'por kg'],
+    [{ dose_min: 500, dose_max: 500, dose_basis: 'dose' as const }, 'faixa de peso fechada'],
     [{ max_per_dose: 1000 }, 'máximo por dose'],
     [{ max_per_day: 3000 }, 'máximo diário'],
     [{ interval_hours: [8] }, 'intervalo'],
@@ -48,6 +48,11 @@ describe('verificationMismatches', () => {
     const p = verificationMismatches(row, n);
     expect(p).toHaveLength(1);
     expect(p[0]).toContain(text);
+  });
+  it('a fixed range per weight band agrees with mg/kg clamped to it at both band edges', () => {
+    const band = { ...row, multiplier: 15, start_weight: 5, end_weight: 9, min_value: 50, max_value: 125 };
+    expect(verificationMismatches(band, { dose_min: 50, dose_max: 125, dose_basis: 'dose' })).toEqual([]);
+    expect(verificationMismatches({ ...band, max_value: 150 }, { dose_min: 50, dose_max: 125, dose_basis: 'dose' })[0]).toContain('fora da faixa fixa');
   });
   it('a source maximum the row lacks is a mismatch; not-indicated rows are not compared', () => {
     expect(verificationMismatches({ ...row, max_value: null }, { max_per_dose: 2000 })[0]).toContain('não tem máximo');

@@ -83,7 +83,19 @@ export function verificationMismatches(row: DoseTag, n: SourceNumbers | null | u
   if (typeof m === 'number' && (n.dose_min != null || n.dose_max != null) && n.dose_basis) {
     const basisPerKg = n.dose_basis === 'mg/kg/dose' || n.dose_basis === 'mg/kg/dia';
     const daily = n.dose_basis === 'mg/kg/dia' || n.dose_basis === 'dia';
-    if (basisPerKg !== perKg(row)) {
+    if (!basisPerKg && !daily && perKg(row)) {
+      // a fixed range per weight band (the leaflet's table) against mg/kg with the band's min/max: the doses the row
+      // gives at its band's edges must fall inside the source's range
+      const clamp = (x: number) => Math.min(row.max_value ?? Infinity, Math.max(row.min_value ?? 0, x));
+      const lo = row.start_weight;
+      // an open-ended band reaches its per-dose maximum
+      const hi = row.end_weight ?? (row.max_value != null ? Infinity : null);
+      if (lo == null || hi == null) {
+        out.push('a fonte dá a dose fixa e a linha, por kg, não tem faixa de peso fechada para comparar');
+      } else if (!within(clamp(m * lo), n.dose_min, n.dose_max) || !within(clamp(m * hi), n.dose_min, n.dose_max)) {
+        out.push(`a linha dá ${ptNumber(clamp(m * lo))}–${ptNumber(clamp(m * hi))} por dose nesta faixa, fora da faixa fixa da fonte (${ptNumber(n.dose_min ?? 0)}–${n.dose_max == null ? '…' : ptNumber(n.dose_max)})`);
+      }
+    } else if (basisPerKg !== perKg(row)) {
       out.push(`a fonte dá a dose ${basisPerKg ? 'por kg' : 'fixa'}, a linha ${perKg(row) ? 'por kg' : 'fixa'}`);
     } else if (daily && dpd === null) {
       out.push('a fonte dá a dose diária e a linha não diz quantas doses por dia');
