@@ -21,7 +21,7 @@ export function DoseSource({ row }: { row: MedicationTag }) {
       </Badge>
       {row.status === 'verificado' ? (
         <p data-status="verificado">
-          Números conferidos com a transcrição da fonte{row.reviewed_at ? ` em ${isoDate(row.reviewed_at)}` : ''}{row.reviewed_by ? ` · ${row.reviewed_by}` : ''}
+          Números da linha: verificado{row.reviewed_at ? ` em ${isoDate(row.reviewed_at)}` : ''} contra a transcrição da fonte{row.reviewed_by ? ` · ${row.reviewed_by}` : ''}
         </p>
       ) : null}
       {record && !record.stale && (v.hasStatement || record.searched) ? (
