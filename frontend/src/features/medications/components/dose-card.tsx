@@ -1,12 +1,12 @@
 import { AlertTriangle, Check, Copy, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { formatDose, intervalText, type Patient } from '@/clinical';
+import { choosePresentation, formatDose, intervalText, presentationProblems, type Patient } from '@/clinical';
 import { GuardedDose } from '@/components/patient';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import type { MedicationPresentation, MedicationTag } from '../api/medications';
-import { amountText, dailyText, defaultPresentation, doseFor, prescriptionLine, presentationsFor } from '../lib/dose-view';
+import { amountText, dailyText, doseFor, prescriptionLine } from '../lib/dose-view';
 
 function ReviewMark({ row }: { row: MedicationTag }) {
   if (row.status === 'verificado') {
@@ -55,8 +55,11 @@ export function DoseCard({ medicationName, name, tags, presentations, patient }:
       </div>
     );
   }
-  const usable = presentationsFor(row, presentations);
-  const pres = usable.find((p) => p.id === chosen) ?? defaultPresentation(usable);
+  // the core chooses the presentation that fits this dose and age, and says why a chosen one does not (issue #34)
+  const fit = choosePresentation(row, r.value, presentations, patient);
+  const usable = fit.usable;
+  const pres = usable.find((p) => p.id === chosen) ?? fit.chosen;
+  const presProblems = pres ? presentationProblems(row, r.value, pres, patient) : [];
   const amount = amountText(r.value, r.unit, pres);
   const every = intervalText(r.intervalHours);
   const daily = dailyText(r);
@@ -112,6 +115,9 @@ export function DoseCard({ medicationName, name, tags, presentations, patient }:
           {copied ? <Check className="h-4 w-4" aria-hidden /> : <Copy className="h-4 w-4" aria-hidden />} {copied ? 'Copiada' : 'Copiar prescrição'}
         </Button>
       </div>
+      {presProblems.length > 0 ? (
+        <p role="status" className="mt-1 font-semibold text-amber-800 dark:text-amber-200" data-testid="presentation-warning">{presProblems.join(' ')}</p>
+      ) : null}
       <Source row={row} />
     </div>
   );
