@@ -101,6 +101,10 @@ const ADAMKIN = 'Adamkin DH; AAP Committee on Fetus and Newborn. Postnatal gluco
  */
 export const GLUCOSE_BOLUS = { neonatalBelowMonths: 1, neonatalGPerKg: 0.2, gPerKg: 0.5, maxG: 25 } as const;
 
+/** Issue #34: the Ministry published the first PCDT dos Acidentes Escorpiônicos (Portaria de 05/08/2025, Conitec);
+ * its antivenom table was not found by the search of 2026-12-01 (gov.br/conitec news, NATS Unifesp, MedCof summaries
+ * name the severity classes but no vial numbers), so the 2001 manual's vials stay [U]. */
+const SCORPION_PCDT_CHECK = 'Número de ampolas do Manual de 2001: o PCDT dos Acidentes Escorpiônicos (MS, agosto de 2025) foi publicado, mas sua tabela de soroterapia não foi encontrada — conferir no PCDT antes de usar.';
 const ASTHMA_CHECK = 'Dose não consta do reference.md (GINA 2024/NAEPP, [K]) — conferir protocolo local.';
 
 /** Every emergency dose of the flowcharts, by id (see the module comment). */
@@ -326,8 +330,8 @@ export const EMERGENCY_DOSE_RULES = {
   crotalic_moderate: { label: 'Soro anticrotálico (SAC) — moderado', route: 'IV', unit: 'ampolas', fixed: [10, 10], administration: 'IV; sem teste cutâneo.', maxText: '10 ampolas.', source: VENOM, verification: 'K' },
   crotalic_severe: { label: 'Soro anticrotálico (SAC) — grave', route: 'IV', unit: 'ampolas', fixed: [20, 20], administration: 'IV; sem teste cutâneo.', maxText: '20 ampolas.', source: VENOM, verification: 'K' },
   elapidic: { label: 'Soro antielapídico (SAE)', route: 'IV', unit: 'ampolas', fixed: [10, 10], administration: 'IV; sem teste cutâneo.', maxText: '10 ampolas (em desabastecimento: moderado 5, grave 10 [S]).', source: VENOM, verification: 'K' },
-  scorpion_moderate: { label: 'Soro antiescorpiônico (SAEEs) ou antiaracnídico (SAAr) — moderado', route: 'IV', unit: 'ampolas', fixed: [2, 3], administration: 'IV; sem teste cutâneo.', maxText: '2–3 ampolas.', source: VENOM, verification: 'U', localCheck: 'Número de ampolas a reconferir no PCDT atual do Ministério (reference.md §0).' },
-  scorpion_severe: { label: 'Soro antiescorpiônico (SAEEs) ou antiaracnídico (SAAr) — grave', route: 'IV', unit: 'ampolas', fixed: [4, 6], administration: 'IV; sem teste cutâneo.', maxText: '4–6 ampolas.', source: VENOM, verification: 'U', localCheck: 'Número de ampolas a reconferir no PCDT atual do Ministério (reference.md §0).' },
+  scorpion_moderate: { label: 'Soro antiescorpiônico (SAEEs) ou antiaracnídico (SAAr) — moderado', route: 'IV', unit: 'ampolas', fixed: [2, 3], administration: 'IV; sem teste cutâneo.', maxText: '2–3 ampolas.', source: VENOM, verification: 'U', localCheck: SCORPION_PCDT_CHECK },
+  scorpion_severe: { label: 'Soro antiescorpiônico (SAEEs) ou antiaracnídico (SAAr) — grave', route: 'IV', unit: 'ampolas', fixed: [4, 6], administration: 'IV; sem teste cutâneo.', maxText: '4–6 ampolas.', source: VENOM, verification: 'U', localCheck: SCORPION_PCDT_CHECK },
   phoneutria_moderate: { label: 'Soro antiaracnídico (SAAr) — moderado', route: 'IV', unit: 'ampolas', fixed: [2, 4], administration: 'IV; sem teste cutâneo.', maxText: '2–4 ampolas.', source: VENOM, verification: 'K' },
   phoneutria_severe: { label: 'Soro antiaracnídico (SAAr) — grave', route: 'IV', unit: 'ampolas', fixed: [5, 10], administration: 'IV; sem teste cutâneo.', maxText: '5–10 ampolas.', source: VENOM, verification: 'K' },
   loxoscelic_moderate: { label: 'Soro antiaracnídico (SAAr) ou antiloxoscélico (SALox) — moderado', route: 'IV', unit: 'ampolas', fixed: [5, 5], administration: 'IV; sem teste cutâneo.', maxText: '5 ampolas.', source: VENOM, verification: 'K' },
