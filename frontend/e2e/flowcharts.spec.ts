@@ -113,21 +113,23 @@ test('anaphylaxis: the repeat clock opens the 5–15-minute window after a dose'
   await expect(page.getByTestId('flow-repeat')).toContainText('Intervalo de repetição ultrapassado');
 });
 
-test('DKA with hypokalaemia: potassium before insulin, the fluid rate and the potassium ceiling for 20 kg', async ({ page }) => {
+test('DKA with hypokalaemia: potassium asked before the expansion and before insulin, the fluid rate and the potassium ceiling for 20 kg', async ({ page }) => {
   await page.goto('/flowcharts/dka');
   await ready(page);
   await patient(page, '20', '7');
   const current = page.getByRole('article', { name: 'Etapa atual' });
   await current.getByRole('button', { name: 'Sim', exact: true }).click();
   await current.getByRole('button', { name: /^Moderada/ }).click();
+  // issue #34: the potassium comes before the expansion step
+  await expect(page.getByTestId('flow-current-title')).toHaveText('Potássio sérico (antes da expansão)');
+  await current.getByRole('button', { name: 'Hipocalemia' }).click();
+  await expect(page.getByTestId('flow-current-title')).toHaveText('Hipocalemia → potássio antes da insulina');
+  await current.getByRole('button', { name: 'Potássio na expansão — seguir' }).click();
   await current.getByRole('button', { name: 'Não', exact: true }).click();
   await expect(current.locator('[data-dose="saline_expansion_dka"]').getByTestId('dose-amount')).toHaveText('200–400 mL');
   await current.getByRole('button', { name: 'Expansão feita — seguir' }).click();
   await current.getByRole('button', { name: '10% do peso' }).click();
   await expect(current.locator('[data-dose="dka_k_rate"]').first()).toContainText('Nunca acima de 0,5 mmol/kg/h = 10 mmol/h');
-  await current.getByRole('button', { name: 'Plano iniciado — potássio sérico' }).click();
-  await current.getByRole('button', { name: 'Hipocalemia' }).click();
-  await expect(page.getByTestId('flow-current-title')).toHaveText('Hipocalemia → potássio antes da insulina');
-  await current.getByRole('button', { name: 'Potássio iniciado — insulina' }).click();
+  await current.getByRole('button', { name: 'Plano iniciado — insulina' }).click();
   await expect(current.locator('[data-dose="insulin_dka"]').getByTestId('dose-amount')).toHaveText('1–2 UI/h');
 });

@@ -136,25 +136,28 @@ where t.admin_edited_at is null
        excluded.reviewed_by, excluded.display_order)`, `
 insert into public.pedbook_medication_presentations as t
   (medication_id, form, label, amount, amount_unit, volume_ml, drops_per_ml, routes, is_default, display_order,
-   source, seed_key)
+   source, seed_key, start_month, end_month, max_daily_per_kg)
 select md.id, p.form, p.label, p.amount, p.amount_unit::public.pedbook_dose_unit, p.volume_ml, p.drops_per_ml,
-  coalesce(p.routes, '{}'), coalesce(p.is_default, false), pj.pi, p.source, m ->> 'slug' || ':pres:' || pj.pi
+  coalesce(p.routes, '{}'), coalesce(p.is_default, false), pj.pi, p.source, m ->> 'slug' || ':pres:' || pj.pi,
+  p.start_month, p.end_month, p.max_daily_per_kg
 from jsonb_array_elements($1::jsonb -> 'medications') m
 join public.pedbook_medications md on md.slug = m ->> 'slug'
 cross join lateral jsonb_array_elements(coalesce(m -> 'presentations', '[]')) with ordinality as pj(pres, pi)
 cross join lateral jsonb_to_record(pj.pres) as p(form text, label text, amount numeric, amount_unit text,
-  volume_ml numeric, drops_per_ml numeric, routes text[], is_default boolean, source text)
+  volume_ml numeric, drops_per_ml numeric, routes text[], is_default boolean, source text, start_month int,
+  end_month int, max_daily_per_kg numeric)
 on conflict (seed_key) do update set
   medication_id = excluded.medication_id, form = excluded.form, label = excluded.label, amount = excluded.amount,
   amount_unit = excluded.amount_unit, volume_ml = excluded.volume_ml, drops_per_ml = excluded.drops_per_ml,
   routes = excluded.routes, is_default = excluded.is_default, display_order = excluded.display_order,
-  source = excluded.source
+  source = excluded.source, start_month = excluded.start_month, end_month = excluded.end_month,
+  max_daily_per_kg = excluded.max_daily_per_kg
 where t.admin_edited_at is null
   and (t.medication_id, t.form, t.label, t.amount, t.amount_unit, t.volume_ml, t.drops_per_ml, t.routes,
-       t.is_default, t.display_order, t.source)
+       t.is_default, t.display_order, t.source, t.start_month, t.end_month, t.max_daily_per_kg)
   is distinct from (excluded.medication_id, excluded.form, excluded.label, excluded.amount, excluded.amount_unit,
        excluded.volume_ml, excluded.drops_per_ml, excluded.routes, excluded.is_default, excluded.display_order,
-       excluded.source)`, `
+       excluded.source, excluded.start_month, excluded.end_month, excluded.max_daily_per_kg)`, `
 insert into public.pedbook_medication_use_cases as t (medication_id, name, description, display_order, seed_key)
 select md.id, u.value ->> 'name', u.value ->> 'description', u.ordinality, m ->> 'slug' || ':uc:' || u.ordinality
 from jsonb_array_elements($1::jsonb -> 'medications') m

@@ -94,7 +94,8 @@ export interface SupplementDose {
 }
 
 const IRON_SOURCE = 'SBP, Departamentos Científicos de Nutrologia e Hematologia. Consenso sobre anemia ferropriva — Atualização: destaques 2021 (Diretrizes nº 2, jun. 2018, atualizado em 26/08/2021), recomendação de prevenção.';
-const VITD_SOURCE = 'SBP, atualização das recomendações de vitamina D em crianças e adolescentes, novembro de 2024 (< 1 ano: 400 UI/dia; 1 a 18 anos: 600 UI/dia); antes: Guia Prático de Atualização nº 1, dez. 2016 (Endocrinologia). Máximo: limite superior tolerável, Institute of Medicine (IOM), Dietary Reference Intakes for Calcium and Vitamin D, 2011, tabela S-1.';
+/** The vitamin D rule's source — also the source of the seeded `vitd_ui` medication rows (vitamin-d-rows.test.ts). */
+export const VITAMIN_D_SOURCE = 'SBP, atualização das recomendações de vitamina D em crianças e adolescentes, novembro de 2024 (< 1 ano: 400 UI/dia; 1 a 18 anos: 600 UI/dia); antes: Guia Prático de Atualização nº 1, dez. 2016 (Endocrinologia). Máximo: limite superior tolerável, Institute of Medicine (IOM), Dietary Reference Intakes for Calcium and Vitamin D, 2011, tabela S-1.';
 const VITA_SOURCE = 'Brasil, Ministério da Saúde. Manual de condutas gerais do Programa Nacional de Suplementação de Vitamina A. Brasília, 2013 — quadro 1 (doses por faixa etária).';
 
 const DAYS_PER_MONTH = 30.4375;
@@ -176,7 +177,7 @@ export function ironProphylaxis(child: SupplementChild): SupplementDose {
  */
 export function vitaminDProphylaxis(child: { ageDays: number }): SupplementDose {
   const ageDays = requireInRange(child.ageDays, 'ageDays', 'Idade (dias)', PATIENT_LIMITS.ageDays.min, PATIENT_LIMITS.ageDays.max, 'dias');
-  const base = { nutrient: 'Vitamina D (colecalciferol)', unit: 'UI/dia' as const, perKg: null, interval: '1 vez ao dia', source: VITD_SOURCE, verification: 'S' as const, startsAtDays: 0, endsAtDays: null, status: 'indicado' as const };
+  const base = { nutrient: 'Vitamina D (colecalciferol)', unit: 'UI/dia' as const, perKg: null, interval: '1 vez ao dia', source: VITAMIN_D_SOURCE, verification: 'S' as const, startsAtDays: 0, endsAtDays: null, status: 'indicado' as const };
   const preterm = 'Prematuros: iniciar quando peso > 1.500 g e dieta enteral plena.';
   if (ageDays < months(6)) return { ...base, amount: 400, maximum: '1.000 UI/dia (limite superior tolerável, 0–6 meses)', band: 'Menores de 1 ano: 400 UI/dia', note: `Iniciar na primeira semana de vida, independentemente do tipo de aleitamento. ${preterm}` };
   if (ageDays < months(12)) return { ...base, amount: 400, maximum: '1.500 UI/dia (limite superior tolerável, 6–12 meses)', band: 'Menores de 1 ano: 400 UI/dia', note: 'Independe do tipo de aleitamento.' };

@@ -38,6 +38,8 @@ export interface EmergencyDoseRule {
   bands?: readonly WeightBand[];
   /** fixed amounts by age (completed months), first band whose belowMonths > age; null = the rest */
   ageBands?: readonly AgeBand[];
+  /** a per-kg dose that replaces `perKg` below an age (first entry with age < belowMonths), e.g. neonatal glucose */
+  perKgByAge?: ReadonlyArray<{ belowMonths: number; perKg: readonly [number, number] }>;
   /** absolute maximum per dose; `maxByAge` first when it matches (age < belowMonths) */
   max?: number;
   maxByAge?: ReadonlyArray<{ belowMonths: number; max: number }>;
@@ -89,6 +91,20 @@ const ISPAD = 'Glaser N et al. ISPAD 2022, Pediatr Diabetes 2022;23(7):835-56 �
 const DENGUE = 'Brasil MS/SVSA. Dengue: diagnóstico e manejo clínico — adulto e criança, 6ª ed., 2024 (valores das ed. 2013/2016) — reference.md §13';
 const GINA = 'GINA 2024 (Global Strategy for Asthma Management and Prevention), quadro de exacerbação ≤ 5 e 6–11 anos; NAEPP EPR-3 2007 — reference.md §9 (doses fora do reference.md)';
 const VENOM = 'Brasil FUNASA/MS. Manual de diagnóstico e tratamento de acidentes por animais peçonhentos, 2ª ed., 2001; Guia de Vigilância em Saúde — reference.md §17';
+const ADAMKIN = 'Adamkin DH; AAP Committee on Fetus and Newborn. Postnatal glucose homeostasis in late-preterm and term infants. Pediatrics 2011;127(3):575-9 (glicose IV 200 mg/kg = glicose 10% 2 mL/kg)';
+
+/**
+ * IV glucose for symptomatic hypoglycaemia — ONE rule for the seizure flowchart and the medication page
+ * (seeds/clinical/medications.json `glicose_g`, checked equal by emergency-glucose.test.ts): under 1 month
+ * 0,2 g/kg (2 mL/kg of D10, Adamkin/AAP 2011); from 1 month 0,5 g/kg (5 mL/kg of D10; reference.md §0/§16,
+ * AES 2016); at most 25 g per bolus (the adult 50 mL of D50, AES 2016).
+ */
+export const GLUCOSE_BOLUS = { neonatalBelowMonths: 1, neonatalGPerKg: 0.2, gPerKg: 0.5, maxG: 25 } as const;
+
+/** Issue #34: the Ministry published the first PCDT dos Acidentes Escorpiônicos (Portaria de 05/08/2025, Conitec);
+ * its antivenom table was not found by the search of 2026-12-01 (gov.br/conitec news, NATS Unifesp, MedCof summaries
+ * name the severity classes but no vial numbers), so the 2001 manual's vials stay [U]. */
+const SCORPION_PCDT_CHECK = 'Número de ampolas do Manual de 2001: o PCDT dos Acidentes Escorpiônicos (MS, agosto de 2025) foi publicado, mas sua tabela de soroterapia não foi encontrada — conferir no PCDT antes de usar.';
 const ASTHMA_CHECK = 'Dose não consta do reference.md (GINA 2024/NAEPP, [K]) — conferir protocolo local.';
 
 /** Every emergency dose of the flowcharts, by id (see the module comment). */
@@ -121,9 +137,12 @@ export const EMERGENCY_DOSE_RULES = {
   },
   // ── Status epilepticus (§16, §0)
   glucose_seizure: {
-    label: 'Glicose (se glicemia < 60 mg/dL)', route: 'IV/IO', unit: 'g', perKg: [0.5, 0.5],
+    label: 'Glicose (se glicemia < 60 mg/dL)', route: 'IV/IO', unit: 'g', perKg: [GLUCOSE_BOLUS.gPerKg, GLUCOSE_BOLUS.gPerKg],
+    perKgByAge: [{ belowMonths: GLUCOSE_BOLUS.neonatalBelowMonths, perKg: [GLUCOSE_BOLUS.neonatalGPerKg, GLUCOSE_BOLUS.neonatalGPerKg] }],
+    max: GLUCOSE_BOLUS.maxG,
     concentration: { perMl: 0.1, label: 'SG 10% (0,1 g/mL)' },
-    administration: 'Em bolus; reconferir a glicemia.', maxText: 'Sem máximo definido na fonte.', source: `${AES}; correção §0 (0,5 g/kg)`, verification: 'S',
+    administration: 'Em bolus (< 1 mês: 0,2 g/kg = 2 mL/kg de SG 10%; a partir de 1 mês: 0,5 g/kg = 5 mL/kg); reconferir a glicemia.',
+    maxText: 'Máx. 25 g por bolus (dose do adulto: 50 mL de glicose 50%, AES 2016).', source: `${AES}; correção §0 (0,5 g/kg); ${ADAMKIN}`, verification: 'S',
   },
   midazolam_im: {
     label: 'Midazolam IM', route: 'IM', unit: 'mg',
@@ -311,8 +330,8 @@ export const EMERGENCY_DOSE_RULES = {
   crotalic_moderate: { label: 'Soro anticrotálico (SAC) — moderado', route: 'IV', unit: 'ampolas', fixed: [10, 10], administration: 'IV; sem teste cutâneo.', maxText: '10 ampolas.', source: VENOM, verification: 'K' },
   crotalic_severe: { label: 'Soro anticrotálico (SAC) — grave', route: 'IV', unit: 'ampolas', fixed: [20, 20], administration: 'IV; sem teste cutâneo.', maxText: '20 ampolas.', source: VENOM, verification: 'K' },
   elapidic: { label: 'Soro antielapídico (SAE)', route: 'IV', unit: 'ampolas', fixed: [10, 10], administration: 'IV; sem teste cutâneo.', maxText: '10 ampolas (em desabastecimento: moderado 5, grave 10 [S]).', source: VENOM, verification: 'K' },
-  scorpion_moderate: { label: 'Soro antiescorpiônico (SAEEs) ou antiaracnídico (SAAr) — moderado', route: 'IV', unit: 'ampolas', fixed: [2, 3], administration: 'IV; sem teste cutâneo.', maxText: '2–3 ampolas.', source: VENOM, verification: 'U', localCheck: 'Número de ampolas a reconferir no PCDT atual do Ministério (reference.md §0).' },
-  scorpion_severe: { label: 'Soro antiescorpiônico (SAEEs) ou antiaracnídico (SAAr) — grave', route: 'IV', unit: 'ampolas', fixed: [4, 6], administration: 'IV; sem teste cutâneo.', maxText: '4–6 ampolas.', source: VENOM, verification: 'U', localCheck: 'Número de ampolas a reconferir no PCDT atual do Ministério (reference.md §0).' },
+  scorpion_moderate: { label: 'Soro antiescorpiônico (SAEEs) ou antiaracnídico (SAAr) — moderado', route: 'IV', unit: 'ampolas', fixed: [2, 3], administration: 'IV; sem teste cutâneo.', maxText: '2–3 ampolas.', source: VENOM, verification: 'U', localCheck: SCORPION_PCDT_CHECK },
+  scorpion_severe: { label: 'Soro antiescorpiônico (SAEEs) ou antiaracnídico (SAAr) — grave', route: 'IV', unit: 'ampolas', fixed: [4, 6], administration: 'IV; sem teste cutâneo.', maxText: '4–6 ampolas.', source: VENOM, verification: 'U', localCheck: SCORPION_PCDT_CHECK },
   phoneutria_moderate: { label: 'Soro antiaracnídico (SAAr) — moderado', route: 'IV', unit: 'ampolas', fixed: [2, 4], administration: 'IV; sem teste cutâneo.', maxText: '2–4 ampolas.', source: VENOM, verification: 'K' },
   phoneutria_severe: { label: 'Soro antiaracnídico (SAAr) — grave', route: 'IV', unit: 'ampolas', fixed: [5, 10], administration: 'IV; sem teste cutâneo.', maxText: '5–10 ampolas.', source: VENOM, verification: 'K' },
   loxoscelic_moderate: { label: 'Soro antiaracnídico (SAAr) ou antiloxoscélico (SALox) — moderado', route: 'IV', unit: 'ampolas', fixed: [5, 5], administration: 'IV; sem teste cutâneo.', maxText: '5 ampolas.', source: VENOM, verification: 'K' },
@@ -352,7 +371,7 @@ function usesWeight(r: EmergencyDoseRule): boolean {
   return Boolean(r.perKg || r.bands);
 }
 function usesAge(r: EmergencyDoseRule): boolean {
-  return Boolean(r.maxByAge || r.notForAge || r.ageBands);
+  return Boolean(r.maxByAge || r.notForAge || r.ageBands || r.perKgByAge);
 }
 
 /**
@@ -384,7 +403,10 @@ export function emergencyDose(id: EmergencyDoseId, p: EmergencyPatient): Emergen
     if (!band) throw new ClinicalInputError(`${r.label}: peso de ${ptNumber(w!)} kg fora das faixas da regra.`, 'weightKg');
     if (band.notIndicated) return { ...base, notIndicated: band.notIndicated };
     raw = band.amount ? [band.amount[0], band.amount[1]] : [w! * band.perKg![0], w! * band.perKg![1]];
-  } else raw = [w! * r.perKg![0], w! * r.perKg![1]];
+  } else {
+    const perKg = (age !== null ? r.perKgByAge?.find((b) => age < b.belowMonths)?.perKg : undefined) ?? r.perKg!;
+    raw = [w! * perKg[0], w! * perKg[1]];
+  }
 
   const appliedMax = (age !== null ? r.maxByAge?.find((m) => age < m.belowMonths)?.max : undefined) ?? r.max ?? null;
   let capped = false;

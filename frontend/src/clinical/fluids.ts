@@ -107,6 +107,15 @@ export function dehydrationPlanCMaintenance(weightKg: number): {
 }
 
 /**
+ * Plan A band edges in months (half-open: start ≤ idade < end), the ONE source of these edges: dehydrationPlanA
+ * uses them, and the seeded ORS (`sro_planoa_ml`) and zinc (`zinco_mg`) medication rows must equal them
+ * (plan-a-rows.test.ts). ORS 50–100 mL below 12 months; 100–200 mL from 12 to < 132 months (1 to 10 completed
+ * years); as much as accepted from 132 months (> 10 years); zinc 10 mg below 7 months (≤ 6 completed months),
+ * 20 mg from 7 months.
+ */
+export const PLAN_A_EDGES = { orsSmallBelowMonths: 12, orsAsAcceptedFromMonths: 132, zincLowBelowMonths: 7 } as const;
+
+/**
  * Plan A (no dehydration, at home): ORS after each loose stool — < 1 year 50–100 mL, 1–10 years 100–200 mL,
  * > 10 years as much as accepted (completed years); zinc once daily for 10–14 days: ≤ 6 months 10 mg/day,
  * > 6 months 20 mg/day (completed months).
@@ -116,9 +125,9 @@ export function dehydrationPlanA(p: { ageMonths: number }): {
   orsPerStool: { minMl: number; maxMl: number } | 'as_accepted'; zincMgPerDay: 10 | 20; zincDays: { min: 10; max: 14 };
 } {
   const m = requireAgeMonths(p?.ageMonths);
-  const years = Math.floor(m / 12);
-  const orsPerStool = years < 1 ? { minMl: 50, maxMl: 100 } : years <= 10 ? { minMl: 100, maxMl: 200 } : ('as_accepted' as const);
-  return { orsPerStool, zincMgPerDay: Math.floor(m) <= 6 ? 10 : 20, zincDays: { min: 10, max: 14 } };
+  const orsPerStool = m < PLAN_A_EDGES.orsSmallBelowMonths ? { minMl: 50, maxMl: 100 }
+    : m < PLAN_A_EDGES.orsAsAcceptedFromMonths ? { minMl: 100, maxMl: 200 } : ('as_accepted' as const);
+  return { orsPerStool, zincMgPerDay: m < PLAN_A_EDGES.zincLowBelowMonths ? 10 : 20, zincDays: { min: 10, max: 14 } };
 }
 
 /**

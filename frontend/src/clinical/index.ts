@@ -15,6 +15,8 @@ export * from './rsi';
 export * from './poisonings';
 export * from './poisoning-entries';
 export * from './dose-template';
+export * from './presentation-choice';
+export * from './dose-period';
 export * from './caveats';
 export * from './childcare';
 export * from './emergency-doses';

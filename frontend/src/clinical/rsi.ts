@@ -15,6 +15,18 @@ export const RSI_DRUG_LABELS: Record<RsiDrug, string> = {
   midazolam: 'Midazolam', propofol: 'Propofol', rocuronium: 'Rocurônio', succinylcholine: 'Succinilcolina',
 };
 
+/**
+ * The succinylcholine presentation — ONE fact for the SRI calculator and the medication page (its seeded default
+ * presentation, checked equal by presentation-choice.test.ts): a 100 mg powder vial (Succinil Colin / Succitrat,
+ * bulas: pó para solução injetável 100 mg e 500 mg) reconstituted in 10 mL → 10 mg/mL. The reconstitution volume
+ * was not read in the bula text [U]: the label tells the screen to check the vial.
+ */
+export const SUCCINYLCHOLINE_PRESENTATION = {
+  amountMg: 100, volumeMl: 10, mgPerMl: 10,
+  label: 'Succinilcolina 100 mg + 10 mL diluente (10 mg/mL)',
+  reconstitution: 'Reconstituir o frasco de 100 mg em 10 mL (10 mg/mL) — conferir o volume na bula do frasco em uso.',
+} as const;
+
 /** Per-kg rule, maximum and notes of each drug, as data for the screen (reference.md §10, §0). */
 export const RSI_RULES: Record<RsiDrug, { perKg: string; maxDose: string | null; notes: string; concentrationMgPerMl: number; concentrationLabel: string }> = {
   atropine: { perKg: '0,02 mg/kg', maxDose: '0,5 mg (dose única)', notes: 'Não rotineira; considerar se risco de bradicardia (lactentes, succinilcolina). PALS 2020 retirou a dose mínima de 0,1 mg.', concentrationMgPerMl: 0.25, concentrationLabel: 'Atropina 0,25 mg/mL' },
@@ -24,7 +36,7 @@ export const RSI_RULES: Record<RsiDrug, { perKg: string; maxDose: string | null;
   midazolam: { perKg: '0,1–0,3 mg/kg', maxDose: '5 mg', notes: 'Hipotensão; início lento como indutor isolado.', concentrationMgPerMl: 5, concentrationLabel: 'Midazolam 5 mg/mL' },
   propofol: { perKg: '1–3 mg/kg (menos se instável)', maxDose: null, notes: 'Hipotensão; evitar no choque.', concentrationMgPerMl: 10, concentrationLabel: 'Propofol 1% (10 mg/mL)' },
   rocuronium: { perKg: '1 mg/kg (0,6–1,2)', maxDose: null, notes: 'Início em 45–60 s. Reversão com sugamadex 16 mg/kg é off-label e não estudada em crianças (aprovado 2–17 anos para 2–4 mg/kg).', concentrationMgPerMl: 10, concentrationLabel: 'Rocurônio 10 mg/mL' },
-  succinylcholine: { perKg: '< 12 meses ou < 10 kg: 2 mg/kg; demais: 1–1,5 mg/kg (IM 4 mg/kg)', maxDose: '150 mg', notes: 'Contraindicada: risco de hipercalemia, doença neuromuscular, queimadura/esmagamento > 48–72 h, história de hipertermia maligna.', concentrationMgPerMl: 20, concentrationLabel: 'Succinilcolina 100 mg/5 mL (20 mg/mL, após reconstituição)' },
+  succinylcholine: { perKg: '< 12 meses ou < 10 kg: 2 mg/kg; demais: 1–1,5 mg/kg (IM 4 mg/kg)', maxDose: '150 mg', notes: 'Contraindicada: risco de hipercalemia, doença neuromuscular, queimadura/esmagamento > 48–72 h, história de hipertermia maligna.', concentrationMgPerMl: SUCCINYLCHOLINE_PRESENTATION.mgPerMl, concentrationLabel: `${SUCCINYLCHOLINE_PRESENTATION.label} — ${SUCCINYLCHOLINE_PRESENTATION.reconstitution}` },
 };
 
 function capped(value: number, max: number | null): { v: number; c: boolean } {

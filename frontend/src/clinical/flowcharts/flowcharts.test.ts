@@ -122,12 +122,16 @@ describe('walkFlowchart', () => {
 
   it('DKA: hypokalaemia → potassium before insulin; every path reaches insulin only after the potassium step', () => {
     const p = { weightKg: 20, ageMonths: 84 };
-    const w = walkFlowchart(FLOWCHARTS.dka, { diagnosis: 'yes', severity: 'moderate', shock: 'no', bolus: 'done', deficit: '7', plan_7: 'done', potassium: 'low' }, p);
+    const w = walkFlowchart(FLOWCHARTS.dka, { diagnosis: 'yes', severity: 'moderate', potassium: 'low' }, p);
     expect(w.current.node.title).toBe('Hipocalemia → potássio antes da insulina');
     expect(w.current.node.items?.join(' ')).toMatch(/ANTES da insulina/);
     for (const { walk } of allWalks(FLOWCHARTS.dka, p)) {
       const order = walk.steps.map((s) => s.node.id);
       if (order.includes('insulin')) expect(order.findIndex((x) => x.startsWith('k_'))).toBeLessThan(order.indexOf('insulin'));
+      // issue #34: the potassium is asked before any expansion (shock bolus or initial expansion)
+      const firstFluid = order.findIndex((x) => x === 'bolus' || x === 'bolus_shock');
+      if (firstFluid >= 0) expect(order.indexOf('potassium'), order.join(' → ')).toBeGreaterThanOrEqual(0);
+      if (firstFluid >= 0) expect(order.indexOf('potassium')).toBeLessThan(firstFluid);
     }
   });
 
@@ -170,7 +174,13 @@ const CASES: Case[] = [
   ['crystalloid_anaphylaxis', W20, [200, 400]],
   // §16 status epilepticus
   ['glucose_seizure', W3, [1.5, 1.5], false, [15, 15]],
-  ['glucose_seizure', W70, [35, 35], false, [350, 350]],
+  ['glucose_seizure', W70, [25, 25], true, [250, 250]],
+  // issue #34: one glucose rule with the medication page — neonates 0,2 g/kg (Adamkin/AAP 2011), cap 25 g
+  ['glucose_seizure', { weightKg: 3, ageMonths: 0.5 }, [0.6, 0.6], false, [6, 6]],
+  ['glucose_seizure', { weightKg: 3, ageMonths: 0.999 }, [0.6, 0.6], false, [6, 6]],
+  ['glucose_seizure', { weightKg: 50, ageMonths: 150 }, [25, 25], false, [250, 250]],
+  ['glucose_seizure', { weightKg: 50.01, ageMonths: 150 }, [25, 25], true, [250, 250]],
+  ['glucose_seizure', { weightKg: 90, ageMonths: 192 }, [25, 25], true, [250, 250]],
   ['midazolam_im', W3, [0.6, 0.6], false, [0.12, 0.12]],
   ['midazolam_im', W12, [2.4, 2.4]],
   ['midazolam_im', { weightKg: 12.99 }, [2.598, 2.598]],
@@ -329,7 +339,7 @@ describe('dkaFluidPlan', () => {
     expect(() => dkaFluidPlan({ weightKg: 20, deficitPercent: 7, hours: 12 })).toThrow('Tempo de reposição: informe um valor entre 24 e 48 h (ISPAD 2022).');
   });
   it('the DKA plan step shows the rate and the potassium ceiling for the child', () => {
-    const w = walkFlowchart(FLOWCHARTS.dka, { diagnosis: 'yes', severity: 'severe', shock: 'yes', bolus_shock: 'done', deficit: '10' }, W20);
+    const w = walkFlowchart(FLOWCHARTS.dka, { diagnosis: 'yes', severity: 'severe', potassium: 'normal', k_normal: 'done', shock: 'yes', bolus_shock: 'done', deficit: '10' }, W20);
     const k = w.current.doses.find((d) => d.id === 'dka_k_rate')!;
     expect(k.appliedMax).toBe(10);
     expect(k.maxText).toContain('10 mmol/h');

@@ -21,9 +21,9 @@ export const DKA: Flowchart = {
     {
       id: 'severity', kind: 'question', title: 'Gravidade', source: S,
       options: [
-        { id: 'mild', label: 'Leve: pH < 7,3 ou HCO₃ < 18', next: 'shock' },
-        { id: 'moderate', label: 'Moderada: pH < 7,2 ou HCO₃ < 10', next: 'shock' },
-        { id: 'severe', label: 'Grave: pH < 7,1 ou HCO₃ < 5', next: 'shock' },
+        { id: 'mild', label: 'Leve: pH < 7,3 ou HCO₃ < 18', next: 'potassium' },
+        { id: 'moderate', label: 'Moderada: pH < 7,2 ou HCO₃ < 10', next: 'potassium' },
+        { id: 'severe', label: 'Grave: pH < 7,1 ou HCO₃ < 5', next: 'potassium' },
       ],
     },
     { id: 'shock', kind: 'question', title: 'Sinais de choque?', source: S, options: yesNo('bolus_shock', 'bolus') },
@@ -47,10 +47,12 @@ export const DKA: Flowchart = {
       id: `plan_${d}`, kind: 'action' as const, title: `Hidratação: déficit ${d}% + manutenção`, source: src('§14', 'K', 'Volumes de expansão já infundidos podem ser descontados do déficit conforme o protocolo local.'),
       text: ['SF 0,45–0,9% ou cristaloide balanceado; o sódio corrigido deve subir enquanto a glicemia cai. Potássio: teto de 0,5 mmol/kg/h calculado para este paciente.'],
       doses: [{ dkaPlan: { deficitPercent: d, hours: DEFICIT_HOURS } }, { dkaPlan: { deficitPercent: d, hours: 24 } }],
-      options: [{ id: 'done', label: 'Plano iniciado — potássio sérico', next: 'potassium' }],
+      options: [{ id: 'done', label: 'Plano iniciado — insulina', next: 'insulin' }],
     })),
     {
-      id: 'potassium', kind: 'question', title: 'Potássio sérico', source: S,
+      // asked BEFORE the expansion (issue #34): with hypokalaemia potassium goes into the initial expansion itself
+      id: 'potassium', kind: 'question', title: 'Potássio sérico (antes da expansão)', source: S,
+      text: ['ISPAD 2022: o potássio sérico decide quando iniciar o potássio — na hipocalemia, já na expansão inicial, antes da insulina.'],
       options: [
         { id: 'low', label: 'Hipocalemia', next: 'k_low' },
         { id: 'normal', label: 'Normal', next: 'k_normal' },
@@ -59,18 +61,18 @@ export const DKA: Flowchart = {
     },
     {
       id: 'k_low', kind: 'action', tone: 'urgent', title: 'Hipocalemia → potássio antes da insulina', source: src('§14', 'S'),
-      items: ['Iniciar o potássio já na expansão inicial, ANTES da insulina.', 'Fluido de expansão rápida: 20 mmol/L; reposição e manutenção: 40 mmol/L.', 'Nunca acima de 0,5 mmol/kg/h (ver o teto calculado acima).'],
-      options: [{ id: 'done', label: 'Potássio iniciado — insulina', next: 'insulin' }],
+      items: ['Iniciar o potássio já na expansão inicial, ANTES da insulina.', 'Fluido de expansão rápida: 20 mmol/L; reposição e manutenção: 40 mmol/L.', 'Nunca acima de 0,5 mmol/kg/h (o teto é calculado no plano de hidratação).'],
+      options: [{ id: 'done', label: 'Potássio na expansão — seguir', next: 'shock' }],
     },
     {
       id: 'k_normal', kind: 'action', title: 'Normocalemia: potássio junto com a insulina', source: S,
       items: ['Iniciar o potássio após a expansão inicial, junto com a insulina: 40 mmol/L no fluido de reposição.', 'Nunca acima de 0,5 mmol/kg/h.'],
-      options: [{ id: 'done', label: 'Seguir — insulina', next: 'insulin' }],
+      options: [{ id: 'done', label: 'Seguir — expansão', next: 'shock' }],
     },
     {
       id: 'k_high', kind: 'action', title: 'Hipercalemia: adiar o potássio', source: S,
       items: ['Adiar o potássio até documentar diurese.'],
-      options: [{ id: 'done', label: 'Seguir — insulina', next: 'insulin' }],
+      options: [{ id: 'done', label: 'Seguir — expansão', next: 'shock' }],
     },
     {
       id: 'insulin', kind: 'action', title: 'Insulina regular IV contínua (após a 1ª hora)', source: S,

@@ -50,7 +50,7 @@ export const ELAPIDIC: Flowchart = {
   ),
 };
 
-const SCORPION_U = src('§17', 'U', 'Ampolas e tempo de observação a reconferir no PCDT atual do Ministério para acidentes escorpiônicos (reference.md §0).');
+const SCORPION_U = src('§17', 'U', 'Ampolas e tempo de observação do Manual de 2001: o PCDT dos Acidentes Escorpiônicos (MS, agosto de 2025) foi publicado, mas sua tabela de soroterapia não foi encontrada — conferir no PCDT antes de usar.');
 const UNDER_7 = 'Crianças < 7 anos com qualquer sinal sistêmico: observar por pelo menos 24 h em hospital.';
 
 export const SCORPION: Flowchart = {

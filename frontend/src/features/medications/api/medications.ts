@@ -45,6 +45,8 @@ const tagSchema = z.object({
 const presentationSchema = z.object({
   id: z.string(), form: z.string(), label: z.string(), amount: num, amount_unit: z.string(), volume_ml: numN,
   drops_per_ml: numN, routes: z.array(z.string()).nullable(), is_default: z.boolean(), display_order: z.number(), source: z.string().nullable(),
+  // schema 0030: the ages and daily mg/kg the presentation is labelled for (optional: older offline copies lack them)
+  start_month: z.number().nullable().optional(), end_month: z.number().nullable().optional(), max_daily_per_kg: numN.optional(),
 });
 const dosageSchema = z.object({
   id: z.string(), name: z.string(), dosage_template: z.string(), summary: z.string().nullable(), age_group: z.string().nullable(),

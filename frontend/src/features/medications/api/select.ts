@@ -10,5 +10,6 @@ export const MEDICATION_SELECT = [
     + 'unit, min_value, daily_max_per_kg, daily_max_value, interval_hours, doses_per_day, route, duration, label, not_indicated, not_indicated_reason, '
     + 'source, status, reviewed_at, reviewed_by, display_order, '
     + 'pedbook_dose_verifications(level, document, location, url, checked_on, statement, searched, note, stale))',
-  'pedbook_medication_presentations(id, form, label, amount, amount_unit, volume_ml, drops_per_ml, routes, is_default, display_order, source)',
+  'pedbook_medication_presentations(id, form, label, amount, amount_unit, volume_ml, drops_per_ml, routes, is_default, display_order, source, '
+    + 'start_month, end_month, max_daily_per_kg)',
 ].join(', ');

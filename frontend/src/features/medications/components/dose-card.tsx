@@ -1,12 +1,12 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
-import { formatDose, intervalText, type Patient } from '@/clinical';
+import { choosePresentation, formatDose, intervalText, presentationProblems, type Patient } from '@/clinical';
 import { GuardedDose } from '@/components/patient';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import type { MedicationPresentation, MedicationTag } from '../api/medications';
 import { DoseSource } from './dose-source';
-import { amountText, dailyText, defaultPresentation, doseFor, prescriptionLine, presentationsFor } from '../lib/dose-view';
+import { amountText, dailyText, doseFor, prescriptionLine } from '../lib/dose-view';
 
 /** One dose tag of a dosage for the patient: the dose, the presentation's mL, interval, daily total,
  * the limits when they bind, or why there is no dose in this band. */
@@ -30,8 +30,11 @@ export function DoseCard({ medicationName, name, tags, presentations, patient }:
       </div>
     );
   }
-  const usable = presentationsFor(row, presentations);
-  const pres = usable.find((p) => p.id === chosen) ?? defaultPresentation(usable);
+  // the core chooses the presentation that fits this dose and age, and says why a chosen one does not (issue #34)
+  const fit = choosePresentation(row, r.value, presentations, patient);
+  const usable = fit.usable;
+  const pres = usable.find((p) => p.id === chosen) ?? fit.chosen;
+  const presProblems = pres ? presentationProblems(row, r.value, pres, patient) : [];
   const amount = amountText(r.value, r.unit, pres);
   const every = intervalText(r.intervalHours);
   const daily = dailyText(r);
@@ -87,6 +90,9 @@ export function DoseCard({ medicationName, name, tags, presentations, patient }:
           {copied ? <Check className="h-4 w-4" aria-hidden /> : <Copy className="h-4 w-4" aria-hidden />} {copied ? 'Copiada' : 'Copiar prescrição'}
         </Button>
       </div>
+      {presProblems.length > 0 ? (
+        <p role="status" className="mt-1 font-semibold text-amber-800 dark:text-amber-200" data-testid="presentation-warning">{presProblems.join(' ')}</p>
+      ) : null}
       <DoseSource row={row} />
     </div>
   );

@@ -77,7 +77,7 @@ describe('every dose row is complete', () => {
 });
 
 describe('seeded SRI rows agree with the clinical core (reference.md §10, rsiDoses)', () => {
-  const pairs = [['succinilcolina', 'succinilcolina_mg', 'succinylcholine'], ['etomidato', 'etomidato_mg', 'etomidate'], ['atropina', 'atropina_mg', 'atropine'],
+  const pairs = [['succinilcolina', 'succinilcolina_mg', 'succinylcholine'], ['etomidato', 'etomidato_mg', 'etomidate'], ['atropina', 'atropina_sri_mg', 'atropine'],
     ['rocuronio', 'rocuronio_sri_mg', 'rocuronium'], ['cetamina', 'cetamina_sri_mg', 'ketamine'], ['fentanil', 'fentanil_iv_mcg', 'fentanyl']] as const;
   it.each(pairs)('%s', (slug, tag, drug) => {
     const rows = seed.medications.find((m) => m.slug === slug)!.tags;

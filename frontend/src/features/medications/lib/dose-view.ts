@@ -2,7 +2,7 @@
  * data and Portuguese text, no React. Display rounding is formatDose's (≥ 1: 2 decimals; < 1: 3
  * significant figures); the prescription line rounds the volume to what a syringe measures. */
 import {
-  ClinicalInputError, computeDose, formatDose, formatNumber, intervalText, presentationAmount,
+  ClinicalInputError, computeDose, doseTotalLabel, formatDose, formatNumber, intervalText, presentationAmount,
   type DoseResult, type DoseTag, type Patient, type Presentation,
 } from '@/clinical';
 
@@ -10,17 +10,6 @@ import {
 export function templateTags(template: string): string[] {
   const names = [...template.matchAll(/\{\{\s*([^{}]+?)\s*\}\}/g)].map((m) => m[1]!.trim());
   return [...new Set(names)];
-}
-
-/** Presentations a dose row can be measured with: same unit, and a route in common (or none stated). */
-export function presentationsFor<P extends Presentation>(row: DoseTag, all: readonly P[]): P[] {
-  return all.filter((p) => p.amount_unit === row.unit
-    && (!row.route || !p.routes || p.routes.length === 0 || p.routes.includes(row.route)));
-}
-
-/** The default presentation among the usable ones (the seed's default, else the first). */
-export function defaultPresentation<P extends Presentation & { is_default?: boolean }>(usable: readonly P[]): P | null {
-  return usable.find((p) => p.is_default) ?? usable[0] ?? null;
 }
 
 export type DoseOutcome = { kind: 'error'; message: string } | DoseResult;
@@ -67,10 +56,11 @@ export function prescriptionLine(medicationName: string, r: Extract<DoseResult, 
   return line;
 }
 
-/** The daily line: "Total diário: 1.080 mg (máx. 4.000 mg/dia)". */
+/** The daily line: "Total diário: 1.080 mg (máx. 4.000 mg/dia)"; a first-hour series says "Total na 1ª hora"
+ * (the core's doseTotalLabel), never a daily total. */
 export function dailyText(r: Extract<DoseResult, { kind: 'dose' }>): string | null {
   if (r.dailyTotal === null && r.dailyMax === null) return null;
-  const total = r.dailyTotal === null ? null : `Total diário: ${formatDose(r.dailyTotal, r.unit)}${r.dosesPerDay ? ` (${formatNumber(r.dosesPerDay)} ${r.dosesPerDay === 1 ? 'dose' : 'doses'})` : ''}`;
+  const total = r.dailyTotal === null ? null : `${doseTotalLabel(r.row)}: ${formatDose(r.dailyTotal, r.unit)}${r.dosesPerDay ? ` (${formatNumber(r.dosesPerDay)} ${r.dosesPerDay === 1 ? 'dose' : 'doses'})` : ''}`;
   const max = r.dailyMax === null ? null : `máximo diário ${formatDose(r.dailyMax, r.unit)}/dia`;
   return [total, max].filter(Boolean).join(' · ');
 }
