@@ -183,6 +183,24 @@ begin
 end
 $$;
 
+-- The values v would have as a row of the table (numbers as numbers, dates as dates): a
+-- proposal stores exactly what the live row will hold, so before/after compare by value.
+create or replace function private.revision_normalize(p_table text, v jsonb) returns jsonb
+language plpgsql stable set search_path = '' as $$
+declare
+  row_json jsonb;
+  known jsonb;
+begin
+  if v is null then
+    return null;
+  end if;
+  known := (select coalesce(jsonb_object_agg(k, v -> k), '{}') from unnest(private.revision_columns(p_table)) k where v ? k);
+  execute format('select to_jsonb(r) from jsonb_populate_record(null::public.%I, $1) r', p_table) into row_json using known;
+  return (select coalesce(jsonb_object_agg(k, row_json -> k), '{}')
+          from unnest(private.revision_columns(p_table)) k where v ? k);
+end
+$$;
+
 -- Writes a revision's values to the live table (runs as the function owner: the guard lets it).
 create or replace function private.revision_apply(p_table text, p_action text, p_entity_id text, p_after jsonb) returns void
 language plpgsql set search_path = '' as $$
@@ -253,8 +271,7 @@ begin
   if p_action <> 'delete' and (p_after is null or jsonb_typeof(p_after) <> 'object') then
     raise exception 'Valores da proposta ausentes' using errcode = '22023';
   end if;
-  clean := (select coalesce(jsonb_object_agg(k, p_after -> k), '{}')
-            from unnest(private.revision_columns(p_table)) k where p_after ? k);
+  clean := private.revision_normalize(p_table, p_after);
   if p_action = 'insert' then
     if eid is null or eid = '' then
       if p_table = 'pedbook_poisonings' then
@@ -367,8 +384,7 @@ begin
     return false;
   end if;
   live := private.revision_live(p_table, eid);
-  nxt := live || (select coalesce(jsonb_object_agg(k, p_values -> k), '{}')
-                  from unnest(private.revision_columns(p_table)) k where p_values ? k);
+  nxt := live || private.revision_normalize(p_table, p_values);
   if nxt = live or exists (select 1 from public.pedbook_revisions x
                            where x.entity_table = p_table and x.entity_id = eid and x.status = 'proposed'
                              and x.author_kind = 'seed' and x.after = nxt and x.before = live) then

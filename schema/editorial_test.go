@@ -125,9 +125,16 @@ func TestEditorialReview(t *testing.T) {
 	// (the presentation update above matched no row: the fixture has none; the trigger fires per row)
 
 	// A proposes 15 mg/kg: the live row keeps 10.
-	rev, err := propose(edAuthor, `{"multiplier": 15, "id": "ignored", "admin_edited_at": null}`, "Dose da bula 2024", nil)
+	rev, err := propose(edAuthor, `{"multiplier": "15", "id": "ignored", "admin_edited_at": null}`, "Dose da bula 2024", nil)
 	if err != nil {
 		t.Fatalf("propose: %v", err)
+	}
+	// stored as the row will hold it: a number, bookkeeping keys dropped
+	var kind string
+	var keys bool
+	if err := conn.QueryRow(ctx, `select jsonb_typeof(after -> 'multiplier'), after ?| array['id', 'admin_edited_at', 'updated_at']
+		from pedbook_revisions where id = $1`, rev).Scan(&kind, &keys); err != nil || kind != "number" || keys {
+		t.Fatalf("proposal values: multiplier %s, bookkeeping keys %v (%v)", kind, keys, err)
 	}
 	if got := liveMultiplier(t, conn); got != "10" {
 		t.Fatalf("a proposal changed the live row: multiplier %s", got)
