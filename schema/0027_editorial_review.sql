@@ -266,7 +266,7 @@ begin
     raise exception 'Ação inválida: % (insert, update ou delete)', p_action using errcode = '22023';
   end if;
   if p_reason is null or char_length(btrim(p_reason)) < 3 then
-    raise exception 'Informe o motivo da alteração (ao menos 3 caracteres)' using errcode = '23514';
+    raise exception 'Informe o motivo da alteração (ao menos 3 caracteres)' using errcode = 'P0001';
   end if;
   if p_action <> 'delete' and (p_after is null or jsonb_typeof(p_after) <> 'object') then
     raise exception 'Valores da proposta ausentes' using errcode = '22023';
@@ -329,7 +329,7 @@ begin
     raise exception 'Decisão inválida: % (approved ou rejected)', p_decision using errcode = '22023';
   end if;
   if p_comment is null or btrim(p_comment) = '' then
-    raise exception 'Escreva um comentário da revisão' using errcode = '23514';
+    raise exception 'Escreva um comentário da revisão' using errcode = 'P0001';
   end if;
   select * into r from public.pedbook_revisions where id = p_id for update;
   if not found then

@@ -112,7 +112,7 @@ func TestEditorialReview(t *testing.T) {
 		{"admin writes a revision directly", edAuthor, `insert into pedbook_revisions (entity_table, entity_id, after, reason, author) values ('pedbook_medication_tags', '` + edTag + `', '{}', 'motivo', auth.uid()) returning 1`, "42501", "permission denied"},
 		{"non-admin proposes", edUser, `select (public.propose_revision('pedbook_medication_tags', '` + edTag + `', 'update', '{"multiplier": 1}', 'motivo')).id::text`, "42501", "Apenas administradores"},
 		{"anon proposes", "", `select (public.propose_revision('pedbook_medication_tags', '` + edTag + `', 'update', '{"multiplier": 1}', 'motivo')).id::text`, "42501", "permission denied"},
-		{"proposal without a reason", edAuthor, `select (public.propose_revision('pedbook_medication_tags', '` + edTag + `', 'update', '{"multiplier": 1}', ' ')).id::text`, "23514", "motivo"},
+		{"proposal without a reason", edAuthor, `select (public.propose_revision('pedbook_medication_tags', '` + edTag + `', 'update', '{"multiplier": 1}', ' ')).id::text`, "P0001", "motivo"},
 		{"proposal that breaks a constraint", edAuthor, `select (public.propose_revision('pedbook_medication_tags', '` + edTag + `', 'update', '{"multiplier": -1}', 'motivo')).id::text`, "23514", "multiplier"},
 		{"proposal that changes nothing", edAuthor, `select (public.propose_revision('pedbook_medication_tags', '` + edTag + `', 'update', '{"multiplier": 10}', 'motivo')).id::text`, "P0001", "não altera"},
 	} {

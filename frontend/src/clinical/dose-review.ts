@@ -76,24 +76,26 @@ export function bandProblems(tags: readonly DoseTag[], name: string, limit = 5):
   for (const a of as) {
     const age = a === undefined ? '' : ` e ${ptNumber(Math.round(a * 1000) / 1000)} meses`;
     // consecutive probe points with the same fault form one run: "27 a 27,999 kg"
-    let run: { from: number; to: number; rows: DoseTag[] } | null = null;
-    const flush = () => {
-      if (!run) return;
-      const where = `${run.from === run.to ? ptNumber(run.from) : `${ptNumber(run.from)} a ${ptNumber(run.to)}`} kg${age}`;
-      out.push(run.rows.length === 0
-        ? `{{${name}}}: nenhuma faixa para ${where} (lacuna entre as faixas)`
-        : `{{${name}}}: faixas sobrepostas em ${where} (${run.rows.map(bandText).join('; ')})`);
-      run = null;
-    };
+    const runs: Array<{ from: number; to: number; rows: DoseTag[] }> = [];
+    let open = false;
     for (const w of ws) {
       const found = matchingDoseRows(rows, name, w, a);
-      const same = run !== null && (found.length === 0) === (run.rows.length === 0) && found.length !== 1;
-      if (found.length === 1 || !same) flush();
-      if (found.length !== 1) run = same && run ? { ...run, to: w } : { from: w, to: w, rows: found };
+      if (found.length === 1) {
+        open = false;
+        continue;
+      }
+      const last = runs[runs.length - 1];
+      if (open && last && (last.rows.length === 0) === (found.length === 0)) last.to = w;
+      else runs.push({ from: w, to: w, rows: found });
+      open = true;
+    }
+    for (const r of runs) {
+      const where = `${r.from === r.to ? ptNumber(r.from) : `${ptNumber(r.from)} a ${ptNumber(r.to)}`} kg${age}`;
+      out.push(r.rows.length === 0
+        ? `{{${name}}}: nenhuma faixa para ${where} (lacuna entre as faixas)`
+        : `{{${name}}}: faixas sobrepostas em ${where} (${r.rows.map(bandText).join('; ')})`);
       if (out.length >= limit) return out;
     }
-    flush();
-    if (out.length >= limit) return out.slice(0, limit);
   }
   return out;
 }

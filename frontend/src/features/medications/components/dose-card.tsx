@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import type { MedicationPresentation, MedicationTag } from '../api/medications';
+import { DoseSignoffLine } from './dose-signoff';
 import { amountText, dailyText, defaultPresentation, doseFor, prescriptionLine, presentationsFor } from '../lib/dose-view';
 
 function ReviewMark({ row }: { row: MedicationTag }) {
@@ -28,6 +29,7 @@ function Source({ row }: { row: MedicationTag }) {
   return (
     <div className="mt-2 space-y-1 border-t border-border pt-2 text-xs text-muted-foreground">
       <ReviewMark row={row} />
+      <DoseSignoffLine tagId={row.id} />
       {row.source ? <p><span className="font-medium">Fonte:</span> {row.source}</p> : null}
     </div>
   );
