@@ -333,7 +333,7 @@ begin
   end if;
   select * into r from public.pedbook_revisions where id = p_id for update;
   if not found then
-    raise exception 'Revisão não encontrada' using errcode = 'P0002';
+    raise exception 'Revisão não encontrada' using errcode = 'P0001';
   end if;
   if r.author = auth.uid() then
     raise exception 'Você é o autor desta proposta: só outro administrador pode aprová-la ou rejeitá-la' using errcode = '42501';
