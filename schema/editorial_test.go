@@ -265,4 +265,36 @@ func TestEditorialReview(t *testing.T) {
 	if want := "approved:15 superseded:20 approved:18 rejected:18 approved:10"; history != want {
 		t.Fatalf("history %q, want %q", history, want)
 	}
+
+	// A new dose row and a removal are proposals too: live only once another admin approves.
+	newID, err := as(ctx, conn, edReviewer, `select (public.propose_revision('pedbook_medication_tags', '', 'insert',
+		jsonb_build_object('medication_id', $1::text, 'name', 'dose_neo', 'multiplier', 5, 'max_value', 50, 'type', 'multiplier', 'unit', 'mg'),
+		'Faixa neonatal')).entity_id`, edMed)
+	if err != nil {
+		t.Fatalf("propose insert: %v", err)
+	}
+	rowCount := func(id string) int {
+		var n int
+		if err := conn.QueryRow(ctx, `select count(*) from pedbook_medication_tags where id::text = $1 and admin_edited_at is not null`, id).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	if rowCount(newID) != 0 {
+		t.Fatal("a proposed insert is live before approval")
+	}
+	insRev, _ := as(ctx, conn, edReviewer, `select id::text from pedbook_revisions where entity_id = $1`, newID)
+	if err := review(edAuthor, insRev, "approved", "ok"); err != nil || rowCount(newID) != 1 {
+		t.Fatalf("approved insert: %v, %d rows", err, rowCount(newID))
+	}
+	delID, err := as(ctx, conn, edAuthor, `select (public.propose_revision('pedbook_medication_tags', $1, 'delete', null, 'Linha sem fonte')).id::text`, newID)
+	if err != nil {
+		t.Fatalf("propose delete: %v", err)
+	}
+	if rowCount(newID) != 1 {
+		t.Fatal("a proposed delete removed the row before approval")
+	}
+	if err := review(edReviewer, delID, "approved", "Removida"); err != nil || rowCount(newID) != 0 {
+		t.Fatalf("approved delete: %v, %d rows left", err, rowCount(newID))
+	}
 }
