@@ -76,6 +76,8 @@ test('a dose change goes live only when a second admin approves it; history and 
   await expect(proposal.getByRole('group', { name: 'Verificações do núcleo clínico' })).toContainText('sem lacunas nem sobreposições');
   await expect(proposal.getByRole('note')).toHaveText('Você é o autor desta proposta: só outro administrador pode aprová-la ou rejeitá-la.');
   await expect(proposal.getByRole('button', { name: 'Aprovar' })).toBeDisabled();
+  // B holds the reviewer role (granted by a super admin; here by SQL), listed on the same screen.
+  await expect(page.getByRole('region', { name: 'Tabela pedbook_clinical_reviewers' }).getByRole('cell', { name: 'CRM-SP 123456', exact: true })).toBeVisible();
 
   // The database refuses A's own approval and A's direct write, over real HTTP with A's token.
   const revision = sql(`select id from public.pedbook_revisions where entity_id = ${quote(tag)} and status = 'proposed'`);

@@ -17,13 +17,24 @@ import {
   type Revision, type RevisionFilter,
 } from '../api/revisions-api';
 import { AdminPage } from '../components/admin-page';
+import { TableEditor } from '../components/table-editor';
 import { friendlyDbError } from '../lib/db-errors';
+import type { EditorConfig } from '../lib/editor-config';
 import { compareDoses } from '../lib/revision-doses';
 
 const TABLE_LABELS: Record<Revision['entity_table'], string> = {
   pedbook_medication_tags: 'dose',
   pedbook_medication_presentations: 'apresentação',
   pedbook_poisonings: 'intoxicação',
+};
+
+const REVIEWERS: EditorConfig = {
+  table: 'pedbook_clinical_reviewers',
+  noun: 'revisor',
+  listColumns: ['full_name', 'registration', 'created_at'],
+  searchColumns: ['full_name', 'registration'],
+  labels: { user_id: 'Identificador do usuário (um administrador)', full_name: 'Nome', registration: 'Registro profissional (ex.: CRM-SP 123456)', created_at: 'Desde' },
+  defaultSort: { column: 'full_name', ascending: true },
 };
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('pt-BR') : '—');
@@ -235,6 +246,15 @@ export function RevisionsPage() {
           <RevisionCard key={r.id} r={r} history={history} />
         ))}
       </div>
+      {history ? null : (
+        <section className="space-y-2" aria-labelledby="reviewers-title">
+          <h2 id="reviewers-title" className="text-lg font-semibold">Revisores clínicos</h2>
+          <p className="text-sm text-muted-foreground">
+            Quando um destes administradores aprova uma versão, o card da dose mostra &quot;Revisado por nome, registro, em data&quot;. Só o super admin concede ou retira o papel.
+          </p>
+          <TableEditor config={REVIEWERS} />
+        </section>
+      )}
     </AdminPage>
   );
 }
