@@ -1,11 +1,14 @@
-/** The medication editor: an admin edits a dose tag's multiplier; the editor's preview and then
- * the public medication page show the new dose (issue #18's acceptance). */
-import { createUser, makeAdmin, quote, sql } from './support/backend';
+/** The medication editor: an admin edits a dose tag's multiplier; once a second admin approved the
+ * proposal (issue #37, e2e/editorial.spec.ts covers the review), the editor's preview and then the
+ * public medication page show the new dose (issue #18's acceptance). */
+import { createUser, env, makeAdmin, passwordGrant, quote, sql } from './support/backend';
 import { expect, ready, signIn, test } from './support/fixtures';
 
 test('editing a dosage tag multiplier changes the previewed dose and the public page', async ({ page }) => {
   const admin = await createUser('dose-admin', 'Admin Doses');
   makeAdmin(admin.id);
+  const second = await createUser('dose-reviewer', 'Segundo Admin');
+  makeAdmin(second.id);
   const name = `Testamicina ${Date.now()}`;
   const slug = name.toLowerCase().replace(/\s+/g, '-');
   const med = sql(`insert into public.pedbook_medications (name, slug) values (${quote(name)}, ${quote(slug)}) returning id`);
@@ -37,9 +40,25 @@ test('editing a dosage tag multiplier changes the previewed dose and the public 
   await tags.getByRole('button', { name: 'Editar dose' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('multiplier').fill('15');
-  await dialog.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Alterações salvas.').first()).toBeVisible();
+  await dialog.getByLabel('Motivo da alteração (fonte, edição, página) *').fill('teste e2e: nova dose');
+  await dialog.getByRole('button', { name: 'Propor alteração' }).click();
+  await expect(page.getByText('Proposta enviada para revisão').first()).toBeVisible();
+  // Proposed, not live: the preview (the live rows) still computes 10 mg/kg.
+  expect(sql(`select multiplier from public.pedbook_medication_tags where medication_id = ${quote(med)}`)).toBe('10');
+  await expect(preview.getByTestId('dose-preview-text')).toHaveText('Dar 125 mg de 8/8h');
+  // A second admin approves it over the API (the review screen is e2e/editorial.spec.ts).
+  const revision = sql(`select r.id from public.pedbook_revisions r join public.pedbook_medication_tags t on t.id::text = r.entity_id where t.medication_id = ${quote(med)} and r.status = 'proposed'`);
+  const token = (await passwordGrant(second.email, second.password)).access_token;
+  const approved = await fetch(`${env.API_URL}/rest/v1/rpc/review_revision`, {
+    method: 'POST',
+    headers: { apikey: env.ANON_KEY, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ p_id: revision, p_decision: 'approved', p_comment: 'conferido' }),
+  });
+  expect(approved.status).toBe(200);
   expect(sql(`select multiplier from public.pedbook_medication_tags where medication_id = ${quote(med)}`)).toBe('15');
+  await page.reload();
+  await ready(page);
+  await preview.getByLabel('Peso (kg)').fill('12,5');
   await expect(preview.getByTestId('dose-preview-text')).toHaveText('Dar 187,5 mg de 8/8h');
 
   // Capped by max_value (500 mg): 40 kg × 15 = 600 → 500.

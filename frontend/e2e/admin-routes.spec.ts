@@ -10,7 +10,7 @@ test('every admin route shows its working page', async ({ page }) => {
   makeAdmin(admin.id);
   await signIn(page, admin.email, admin.password);
   const admin_routes = ROUTES.filter((r) => r.access === 'admin');
-  expect(admin_routes.length).toBe(39); // every page the spec lists under /admin, criar and editar included
+  expect(admin_routes.length).toBe(40); // every page the spec lists under /admin, criar and editar included
   for (const r of admin_routes) {
     const path = r.path.replace(':topicId', '00000000-0000-4000-8000-000000000000');
     await page.goto(path);

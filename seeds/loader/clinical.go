@@ -66,6 +66,39 @@ func runJSON(ctx context.Context, tx pgx.Tx, path, doc string, stmts []string, c
 	return nil
 }
 
+// tagSeedRows: the file's dose rows (tags) as the columns of pedbook_medication_tags, keyed by
+// seed_key; $1 is the medications document.
+const tagSeedRows = `
+  select md.id as medication_id, m ->> 'slug' || ':tag:' || ti as seed_key, ti as display_order, t.*
+  from jsonb_array_elements($1::jsonb -> 'medications') m
+  join public.pedbook_medications md on md.slug = m ->> 'slug'
+  cross join lateral jsonb_array_elements(m -> 'tags') with ordinality as tj(tag, ti)
+  cross join lateral jsonb_to_record(tj.tag) as t(name text, multiplier numeric, max_value numeric, type text,
+    unit text, start_month int, end_month int, start_weight numeric, end_weight numeric, round_result boolean, source text,
+    min_value numeric, daily_max_per_kg numeric, daily_max_value numeric, interval_hours numeric, doses_per_day numeric,
+    route text, duration text, label text, not_indicated boolean, not_indicated_reason text, status text,
+    reviewed_at date, reviewed_by text)`
+
+// tagSeedProposals: a file change to a dose row an admin edited (which the upsert above skips)
+// becomes a proposal for review instead (issue #37 §3; private.propose_seed_revision, schema
+// 0027): an admin approves or rejects it, the seed never writes the row itself.
+const tagSeedProposals = `
+with src as (` + tagSeedRows + `)
+select count(*) filter (where private.propose_seed_revision('pedbook_medication_tags', s.seed_key,
+  jsonb_build_object('medication_id', s.medication_id, 'name', s.name, 'multiplier', s.multiplier,
+    'max_value', s.max_value, 'type', s.type, 'unit', s.unit::public.pedbook_dose_unit, 'start_month', s.start_month,
+    'end_month', s.end_month, 'start_weight', s.start_weight, 'end_weight', s.end_weight,
+    'round_result', coalesce(s.round_result, false), 'source', s.source, 'min_value', s.min_value,
+    'daily_max_per_kg', s.daily_max_per_kg, 'daily_max_value', s.daily_max_value,
+    'interval_hours', round(s.interval_hours, 4), 'doses_per_day', s.doses_per_day, 'route', s.route,
+    'duration', s.duration, 'label', s.label, 'not_indicated', coalesce(s.not_indicated, false),
+    'not_indicated_reason', s.not_indicated_reason, 'status', coalesce(s.status, 'pendente'),
+    'reviewed_at', s.reviewed_at, 'reviewed_by', s.reviewed_by, 'display_order', s.display_order),
+  'A semente (seeds/clinical/medications.json) mudou esta linha, que um administrador editou: revise antes de aplicar'))
+from src s
+join public.pedbook_medication_tags t on t.seed_key = s.seed_key
+where t.admin_edited_at is not null`
+
 // Medications: categories by name, medications by slug; tags (dose rows), presentations, use
 // cases and dosages by a seed_key derived from the slug and their position, so re-seeding
 // updates them in place and removes seeded rows that left the file (a corrected dose never
@@ -93,17 +126,7 @@ where t.admin_edited_at is null
   and (t.category_id, t.name, t.description, t.brands, t.contraindications, t.guidelines, t.scientific_references)
   is distinct from (excluded.category_id, excluded.name, excluded.description, excluded.brands,
                     excluded.contraindications, excluded.guidelines, excluded.scientific_references)`, `
-with src as (
-  select md.id as medication_id, m ->> 'slug' || ':tag:' || ti as seed_key, ti as display_order, t.*
-  from jsonb_array_elements($1::jsonb -> 'medications') m
-  join public.pedbook_medications md on md.slug = m ->> 'slug'
-  cross join lateral jsonb_array_elements(m -> 'tags') with ordinality as tj(tag, ti)
-  cross join lateral jsonb_to_record(tj.tag) as t(name text, multiplier numeric, max_value numeric, type text,
-    unit text, start_month int, end_month int, start_weight numeric, end_weight numeric, round_result boolean, source text,
-    min_value numeric, daily_max_per_kg numeric, daily_max_value numeric, interval_hours numeric, doses_per_day numeric,
-    route text, duration text, label text, not_indicated boolean, not_indicated_reason text, status text,
-    reviewed_at date, reviewed_by text)
-)
+with src as (` + tagSeedRows + `)
 insert into public.pedbook_medication_tags as t
   (medication_id, name, multiplier, max_value, type, unit, start_month, end_month, start_weight, end_weight,
    round_result, source, seed_key, min_value, daily_max_per_kg, daily_max_value, interval_hours, doses_per_day,
@@ -133,7 +156,7 @@ where t.admin_edited_at is null
        excluded.round_result, excluded.source, excluded.min_value, excluded.daily_max_per_kg, excluded.daily_max_value,
        excluded.interval_hours, excluded.doses_per_day, excluded.route, excluded.duration, excluded.label,
        excluded.not_indicated, excluded.not_indicated_reason, excluded.status, excluded.reviewed_at,
-       excluded.reviewed_by, excluded.display_order)`, `
+       excluded.reviewed_by, excluded.display_order)`, tagSeedProposals, `
 insert into public.pedbook_medication_presentations as t
   (medication_id, form, label, amount, amount_unit, volume_ml, drops_per_ml, routes, is_default, display_order,
    source, seed_key, start_month, end_month, max_daily_per_kg)

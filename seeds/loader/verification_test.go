@@ -38,7 +38,7 @@ func embeddedVerificationRecords(t *testing.T) int64 {
 	return n
 }
 
-// verificationRecord is one amoxicillin record in the files' format.
+// amoxRecord is one record of the otitis row (band from %s months) in the files' format.
 const amoxRecord = `{"writer": "teste", "rows": [{"medication": "amoxicilina", "tag": "amox_oma_mg",
   "band": {"start_month": %s, "end_month": null, "start_weight": null, "end_weight": null},
   "level": "V", "document": "Bula de teste", "location": "seção 2", "url": "https://exemplo.invalid/bula",
@@ -86,7 +86,7 @@ func testVerification(t *testing.T, conn *pgx.Conn) {
 			t.Fatal(err)
 		}
 		defer tx.Rollback(ctx) //nolint:errcheck
-		files := fstest.MapFS{"clinical/verification/x.json": {Data: []byte(strings.Replace(amoxRecord, "%s", "null", 1))}}
+		files := fstest.MapFS{"clinical/verification/x.json": {Data: []byte(strings.Replace(amoxRecord, "%s", "3", 1))}}
 		if err := loadVerificationFS(ctx, tx, files); err != nil {
 			t.Fatal(err)
 		}

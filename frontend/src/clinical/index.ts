@@ -21,3 +21,4 @@ export * from './caveats';
 export * from './childcare';
 export * from './emergency-doses';
 export * from './verification';
+export * from './dose-review';

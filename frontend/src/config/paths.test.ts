@@ -36,7 +36,7 @@ describe('route registry', () => {
     pathTo('/blog/post/:id');
   });
   it('lists the admin pages of the menu without their sub-pages', () => {
-    expect(ADMIN_MENU).toHaveLength(37);
+    expect(ADMIN_MENU).toHaveLength(38);
     expect(ADMIN_MENU.every((r) => !r.path.includes(':'))).toBe(true);
   });
 });

@@ -69,6 +69,7 @@ const ADMIN_PAGES = [
   ['categories', 'Categorias de Medicamentos'],
   ['medications', 'Medicamentos'],
   ['dosages', 'Dosagens'],
+  ['revisions', 'Revisões de Doses'],
   ['instructions', 'Bulas'],
   ['condutas-e-manejos', 'Condutas e Manejos'],
   ['condutas-e-manejos/criar', 'Nova Conduta'],

@@ -12,6 +12,7 @@ export const routes: FeatureRoutes = {
   '/admin/categories': content('categories'),
   '/admin/medications': content('medications'),
   '/admin/dosages': content('dosages'),
+  '/admin/revisions': lazyPage(() => import('./pages/revisions-page'), 'RevisionsPage'),
   '/admin/instructions': content('instructions'),
   '/admin/prescription-categories': content('prescription-categories'),
   '/admin/icd10': content('icd10'),

@@ -2,17 +2,20 @@
  * presentations edited together (each a generic table editor fixed to that medication) beside the
  * dose preview, which recomputes after every save. `?medicamento=<id>` opens it on one medication
  * (the medication list links here). */
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { EditorConfig } from '../lib/editor-config';
 import { DosePreview, MedicationSelect, useMedicationOptions } from './dose-preview';
 import { TableEditor } from './table-editor';
+
+/** Dose rows and presentations change through the editorial review (schema 0027): each row links to its history. */
+const historyLink: EditorConfig['rowLink'] = { label: 'Histórico', href: (row) => `/admin/revisions?registro=${encodeURIComponent(String(row.id))}` };
 
 /** The sections, in the order a prescriber reads them; medication_id is fixed per medication. */
 export const MEDICATION_SECTIONS: ReadonlyArray<{ heading: string; config: EditorConfig }> = [
   { heading: 'Usos', config: { table: 'pedbook_medication_use_cases', noun: 'uso', listColumns: ['name', 'display_order'], searchColumns: ['name'], defaultSort: { column: 'display_order', ascending: true } } },
   { heading: 'Dosagens', config: { table: 'pedbook_medication_dosages', noun: 'dosagem', listColumns: ['name', 'use_case_id', 'age_group', 'source'], searchColumns: ['name', 'dosage_template'], filterColumns: ['use_case_id'] } },
-  { heading: 'Tags (variáveis de dose)', config: { table: 'pedbook_medication_tags', noun: 'tag', listColumns: ['name', 'multiplier', 'max_value', 'unit', 'type', 'status', 'source'], searchColumns: ['name'] } },
-  { heading: 'Apresentações', config: { table: 'pedbook_medication_presentations', noun: 'apresentação', listColumns: ['form', 'label', 'amount', 'amount_unit', 'volume_ml', 'is_default'], searchColumns: ['form'] } },
+  { heading: 'Tags (variáveis de dose)', config: { table: 'pedbook_medication_tags', noun: 'tag', listColumns: ['name', 'multiplier', 'max_value', 'unit', 'type', 'status', 'source'], searchColumns: ['name'], rowLink: historyLink } },
+  { heading: 'Apresentações', config: { table: 'pedbook_medication_presentations', noun: 'apresentação', listColumns: ['form', 'label', 'amount', 'amount_unit', 'volume_ml', 'is_default'], searchColumns: ['form'], rowLink: historyLink } },
 ];
 
 export function MedicationWorkbench() {
@@ -35,6 +38,15 @@ export function MedicationWorkbench() {
       />
       {meds.isError ? <p role="alert" className="text-destructive">Não foi possível carregar os medicamentos: {meds.error.message}</p> : null}
       {!known ? <p role="alert" className="text-destructive">Medicamento não encontrado: escolha outro na lista.</p> : null}
+      {medicationId !== '' && known ? (
+        <p className="text-sm">
+          Doses e apresentações mudam por proposta revisada por outro administrador:{' '}
+          <Link className="text-primary underline" to={`/admin/revisions?medicamento=${encodeURIComponent(medicationId)}`}>
+            propostas deste medicamento
+          </Link>
+          .
+        </p>
+      ) : null}
       <DosePreview medicationId={medicationId} />
       {medicationId === '' || !known ? (
         <p className="text-muted-foreground">Escolha um medicamento para editar seus usos, dosagens, tags e apresentações juntos.</p>

@@ -2,13 +2,16 @@
  * enums and foreign keys, Markdown with live preview, image previews. Validation is the zod
  * schema generated from the schema; database errors land next to their field or at the top.
  * A row someone else saved since it was opened is refused with the choice to reload or
- * overwrite; the admin's typing is never lost. */
+ * overwrite; the admin's typing is never lost. A row of a reviewed table (dose rows,
+ * presentations, poisonings: schema 0027) is never written here: the form sends a proposal with
+ * its reason, and the live row changes when another admin approves it (/admin/revisions). */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Markdown } from '@/components/markdown';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
+import { isReviewedTable, proposeRevision, type ReviewedTable } from '../api/revisions-api';
 import { adminKeys, fetchOptions, insertRow, OPTIONS_LIMIT, rowKey, selectWithEmbeds, updateRow, type Row } from '../api/table-api';
 import { applyAdminWrite } from '../lib/admin-cache';
 import { friendlyDbError } from '../lib/db-errors';
@@ -21,7 +24,8 @@ interface RowFormProps {
   meta: TableMeta;
   schema: Map<string, TableMeta>;
   row: Row | null;
-  onDone: (row: Row) => void;
+  /** proposed: the change went to review (a reviewed table), the live row is unchanged */
+  onDone: (row: Row, outcome: 'saved' | 'proposed') => void;
   onCancel: () => void;
 }
 
@@ -55,6 +59,8 @@ export function RowForm({ config, meta, schema, row, onDone, onCancel }: RowForm
   const [topError, setTopError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Row | null>(null);
   const [saving, setSaving] = useState(false);
+  const reviewed = isReviewedTable(meta.name);
+  const [reason, setReason] = useState('');
   const hidden = new Set([...(config.hidden ?? []), ...Object.keys(config.fixed ?? {})]);
   const columns = editableColumns(meta).filter((c) => !hidden.has(c.name));
   const names = meta.columns.map((c) => c.name);
@@ -79,6 +85,10 @@ export function RowForm({ config, meta, schema, row, onDone, onCancel }: RowForm
       setTopError('Corrija os campos destacados.');
       return;
     }
+    if (reviewed) {
+      await propose(parsed.data as Row);
+      return;
+    }
     setSaving(true);
     const since = overwriteFrom !== undefined ? overwriteFrom : openedAt;
     // The write returns the row as the lists show it (with its related labels): the screens are
@@ -89,7 +99,7 @@ export function RowForm({ config, meta, schema, row, onDone, onCancel }: RowForm
     if (result.ok) {
       setConflict(null);
       await applyAdminWrite(queryClient, meta, { kind: 'saved', row: result.row, created: !row });
-      onDone(result.row);
+      onDone(result.row, 'saved');
       return;
     }
     if ('conflict' in result) {
@@ -98,6 +108,27 @@ export function RowForm({ config, meta, schema, row, onDone, onCancel }: RowForm
         setConflict(result.current);
         setTopError('Este registro foi alterado por outra pessoa depois que você o abriu. Suas alterações NÃO foram salvas (continuam no formulário): recarregue a versão atual ou sobrescreva-a conscientemente.');
       }
+      return;
+    }
+    const friendly = friendlyDbError(result.error, names);
+    if (friendly.field && !hidden.has(friendly.field)) {
+      setErrors((prev) => ({ ...prev, [friendly.field!]: friendly.message }));
+      setTopError('O banco de dados recusou um valor; veja o campo destacado.');
+    } else setTopError(friendly.message);
+  };
+
+  const propose = async (after: Row) => {
+    if (reason.trim().length < 3) {
+      setErrors((prev) => ({ ...prev, __reason: 'Informe o motivo da alteração (ao menos 3 caracteres).' }));
+      setTopError('Corrija os campos destacados.');
+      return;
+    }
+    setSaving(true);
+    const result = await proposeRevision({ table: meta.name as ReviewedTable, entityId: row ? String(row.id) : null, action: row ? 'update' : 'insert', after, reason: reason.trim() });
+    setSaving(false);
+    if (result.ok) {
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'revisions'] });
+      onDone(row ?? {}, 'proposed');
       return;
     }
     const friendly = friendlyDbError(result.error, names);
@@ -195,12 +226,26 @@ export function RowForm({ config, meta, schema, row, onDone, onCancel }: RowForm
           )}
         </div>
       ))}
+      {reviewed ? (
+        <Field id={`f-${meta.name}-__reason`} label="Motivo da alteração (fonte, edição, página) *" error={errors.__reason || undefined}>
+          <Textarea
+            id={`f-${meta.name}-__reason`}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setErrors((prev) => ({ ...prev, __reason: '' }));
+            }}
+            aria-invalid={Boolean(errors.__reason)}
+          />
+        </Field>
+      ) : null}
+      {reviewed ? <p className="text-sm text-muted-foreground">A alteração vira uma proposta: a versão em vigor continua no app até outro administrador aprová-la.</p> : null}
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onCancel}>
           Cancelar
         </Button>
         <Button type="submit" disabled={saving}>
-          {saving ? 'Salvando...' : 'Salvar'}
+          {saving ? 'Salvando...' : reviewed ? 'Propor alteração' : 'Salvar'}
         </Button>
       </div>
     </form>

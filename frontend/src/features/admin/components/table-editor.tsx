@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { isReviewedTable, proposeRevision } from '../api/revisions-api';
 import { adminKeys, deleteRow, fetchOptions, fetchRows, rowKey, rowKeyText, type Filter, type Row } from '../api/table-api';
 import { applyAdminWrite } from '../lib/admin-cache';
 import { useSchema } from '../hooks/use-schema';
@@ -91,6 +92,17 @@ function TableEditorBody({ config, meta, schema }: { config: EditorConfig; meta:
   const noun = config.noun;
 
   const remove = async (row: Row) => {
+    if (isReviewedTable(meta.name)) {
+      // a reviewed row is removed only when another admin approves its removal (schema 0027)
+      const reason = window.prompt(`Motivo da exclusão deste(a) ${noun} (vai para revisão de outro administrador):`);
+      if (reason === null) return;
+      const res = await proposeRevision({ table: meta.name, entityId: String(row.id), action: 'delete', after: null, reason: reason.trim() });
+      if (res.ok) {
+        setMessage({ kind: 'ok', text: 'Exclusão proposta: o registro continua em vigor até outro administrador aprovar.' });
+        await queryClient.invalidateQueries({ queryKey: ['admin', 'revisions'] });
+      } else setMessage({ kind: 'error', text: friendlyDbError(res.error).message });
+      return;
+    }
     if (!window.confirm(`Excluir este(a) ${noun}? Esta ação não pode ser desfeita.`)) return;
     const res = await deleteRow(meta, rowKey(meta, row));
     if (res.ok) {
@@ -214,9 +226,9 @@ function TableEditorBody({ config, meta, schema }: { config: EditorConfig; meta:
               schema={schema}
               row={editing === 'new' ? null : editing}
               onCancel={() => setEditing(null)}
-              onDone={() => {
+              onDone={(_row, outcome) => {
                 setEditing(null);
-                setMessage({ kind: 'ok', text: 'Alterações salvas.' });
+                setMessage({ kind: 'ok', text: outcome === 'proposed' ? 'Proposta enviada para revisão: a versão em vigor continua a mesma até outro administrador aprovar.' : 'Alterações salvas.' })
               }}
             />
           </DialogContent>

@@ -158,13 +158,12 @@ export function MedicationImportPage() {
   return (
     <ImportPage
       title="Importação de Medicamentos"
-      intro="Importe medicamentos, categorias, dosagens ou tags de um CSV ou JSON. Cada linha é verificada antes; a gravação é uma só transação."
+      intro="Importe medicamentos, categorias, usos ou dosagens de um CSV ou JSON. Cada linha é verificada antes; a gravação é uma só transação. Tags de dose não se importam: mudam por proposta revisada (Revisões de Doses)."
       targets={[
         { table: 'pedbook_medications', label: 'Medicamentos' },
         { table: 'pedbook_medication_categories', label: 'Categorias de medicamentos' },
         { table: 'pedbook_medication_use_cases', label: 'Usos' },
         { table: 'pedbook_medication_dosages', label: 'Dosagens' },
-        { table: 'pedbook_medication_tags', label: 'Tags de dose' },
       ]}
     />
   );

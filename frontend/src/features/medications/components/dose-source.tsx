@@ -2,6 +2,7 @@ import { AlertTriangle, BookOpen, ShieldCheck } from 'lucide-react';
 import { doseVerificationView } from '@/clinical';
 import { Badge } from '@/components/ui/badge';
 import type { MedicationTag } from '../api/medications';
+import { DoseSignoffLine } from './dose-signoff';
 
 const isoDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('pt-BR', { timeZone: 'UTC' });
 
@@ -19,6 +20,7 @@ export function DoseSource({ row }: { row: MedicationTag }) {
         {v.pending ? <AlertTriangle className="mr-1 h-3 w-3" aria-hidden /> : <ShieldCheck className="mr-1 h-3 w-3" aria-hidden />}
         [{v.level}] {v.label}{v.checkedOn ? ` em ${isoDate(v.checkedOn)}` : ''}
       </Badge>
+      <DoseSignoffLine tagId={row.id} />
       {row.status === 'verificado' ? (
         <p data-status="verificado">
           Números da linha: verificado{row.reviewed_at ? ` em ${isoDate(row.reviewed_at)}` : ''} contra a transcrição da fonte{row.reviewed_by ? ` · ${row.reviewed_by}` : ''}
