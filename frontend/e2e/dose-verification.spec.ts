@@ -23,16 +23,18 @@ test('a V row shows its level and date and opens what the source states; a U row
   await expect(statement).toContainText('Conferência documental, não revisão clínica.');
   await expect(statement.getByRole('link')).toHaveAttribute('href', /^https:\/\//);
 
-  // dimenhydrinate 6–12 years: the record found only another leaflet's numbers, so the row is U and pendente
-  await page.goto('/medicamentos/dimenidrinato');
+  // morphine IV in the first month: a "não indicado" row of PedBook's own choice that no source read states — U, pendente
+  await page.goto('/medicamentos/morfina');
   await ready(page);
-  await page.getByLabel('Idade', { exact: true }).fill('8');
-  await page.getByLabel('Peso (kg)').fill('26');
-  const u = page.locator('[data-dose="dimenidrinato_mg"]');
+  await page.getByLabel('Idade', { exact: true }).fill('0');
+  await page.getByLabel('Meses').fill('0');
+  await page.getByLabel('Peso (kg)').fill('3,2');
+  const u = page.locator('[data-dose="morfina_iv_mg"]');
+  await expect(u).toHaveAttribute('data-kind', 'not_indicated');
   await expect(u.locator('[data-verification]')).toHaveAttribute('data-verification', 'U');
   await expect(u.locator('[data-status="pendente"]')).toHaveText(/conferir na bula\/protocolo local/);
   await u.getByTestId('source-statement').getByText('O que foi pesquisado').click();
-  await expect(u.getByTestId('source-statement')).toContainText('Pesquisado: Lida (em fonte secundária) a bula Dramin');
+  await expect(u.getByTestId('source-statement')).toContainText('Pesquisado: nenhuma fonte lida declara a exclusão desta faixa');
 });
 
 test('anyone reads the level counts over REST, and they are the rows the database holds', async () => {
