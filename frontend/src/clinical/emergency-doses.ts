@@ -319,6 +319,7 @@ export const EMERGENCY_DOSE_RULES = {
     concentration: { perMl: 1, label: 'adrenalina 1 mg/mL (1:1000), sem diluir; seguir com 5 mL de SF 0,9% e 5 ventilações' },
     administration: 'A cada 3–5 min até obter acesso IV/IO.',
     maxText: 'Máx. 2,5 mg por dose.', source: PALS, verification: 'K',
+    localCheck: 'Máximo de 2,5 mg da tabela de drogas do PALS (dose do adulto) — via menos confiável que IV/IO.',
   },
   amiodarone_arrest: {
     label: 'Amiodarona (FV/TV sem pulso refratária)', route: 'IV/IO', unit: 'mg', perKg: [5, 5], max: 300,
@@ -331,6 +332,7 @@ export const EMERGENCY_DOSE_RULES = {
     concentration: { perMl: 20, label: 'lidocaína 2% sem vasoconstritor (20 mg/mL)' },
     administration: 'Bolus; manutenção 20–50 mcg/kg/min; repetir o bolus se a infusão começar > 15 min depois.',
     maxText: 'Máx. 100 mg por bolus.', source: PALS, verification: 'K',
+    localCheck: 'O PALS não fixa máximo para o bolus: 100 mg é a dose usual do adulto.',
   },
   adenosine_first: {
     label: 'Adenosina — 1ª dose (TSV)', route: 'IV/IO', unit: 'mg', perKg: [0.1, 0.1], max: 6,
@@ -351,7 +353,7 @@ export const EMERGENCY_DOSE_RULES = {
     maxText: 'Máx. 2.000 mg (2 g) por dose.', source: PALS, verification: 'S',
   },
   calcium_gluconate: {
-    label: 'Gluconato de cálcio 10% (alternativa ao cloreto)', route: 'IV/IO', unit: 'mg', perKg: [60, 60], max: 3000,
+    label: 'Gluconato de cálcio 10% (alternativa ao cloreto)', route: 'IV/IO', unit: 'mg', perKg: [60, 100], max: 3000,
     concentration: { perMl: 100, label: 'gluconato de cálcio 10% (100 mg/mL)' },
     administration: 'Lento (em PCR, em bolus lento); repetir conforme o cálcio.',
     maxText: 'Máx. 3.000 mg (3 g) por dose.', source: PALS, verification: 'S',

@@ -179,7 +179,7 @@ describe('drugs for 20 kg, 5 years (PALS 2020 / ERC 2021; reused rules)', () => 
   it.each([
     ['adrenaline_arrest_iv', 0.2, 2], ['adrenaline_arrest_et', 2, 2], ['amiodarone_arrest', 100, 2], ['lidocaine_arrest', 20, 1],
     ['adenosine_first', 2, 2 / 3], ['adenosine_second', 4, 4 / 3], ['atropine', 0.4, 1.6], ['calcium_chloride', 400, 4],
-    ['calcium_gluconate', 1200, 12], ['bicarbonate_arrest', 20, 20], ['naloxone_iv', 2, 5],
+    ['calcium_gluconate', 2000, 20], ['bicarbonate_arrest', 20, 20], ['naloxone_iv', 2, 5],
   ])('%s: %s in the unit, %s mL', (id, amount, ml) => {
     const l = dose(s.resuscitation, id);
     expect(l.dose?.max).toBeCloseTo(amount, 10);
