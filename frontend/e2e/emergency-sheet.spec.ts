@@ -83,6 +83,8 @@ test.describe('with the suite server', () => {
     await expect(dose(page, 'adrenaline_neonatal_iv').getByTestId('dose-volume')).toHaveText('0,3–0,9 mL');
     await expect(dose(page, 'saline_neonatal').getByTestId('dose-amount')).toHaveText('30 mL');
     await expect(page.getByTestId('maintenance')).toContainText('Não indicado nesta faixa');
+    await expect(page.getByTestId('anticonvulsants-note')).toContainText('crise neonatal');
+    await expect(dose(page, 'midazolam_im')).toHaveCount(0);
     // gestational age changes the depth (SBP table), not the tube
     await page.getByLabel('Idade gestacional (semanas, opcional)').fill('39');
     await expect(page.getByTestId('tube-depth')).toHaveText('8,5 cm');

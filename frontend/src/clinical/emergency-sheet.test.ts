@@ -206,6 +206,9 @@ describe('drugs for 20 kg, 5 years (PALS 2020 / ERC 2021; reused rules)', () => 
     expect(dose(n.fluids, 'saline_neonatal').dose).toEqual({ min: 30, max: 30 });
     expect(dose(n.fluids, 'glucose_neonatal').volumeMl).toEqual({ min: 6, max: 6 });
     expect(n.maintenance.notIndicated).toMatch(/não indicado nesta faixa/i);
+    expect(n.anticonvulsants).toEqual([]);
+    expect(n.anticonvulsantsNotIndicated).toMatch(/crise neonatal/);
+    expect(s.anticonvulsantsNotIndicated).toBeNull();
   });
 });
 

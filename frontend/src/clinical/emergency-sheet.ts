@@ -191,6 +191,8 @@ const RESUSCITATION: readonly EmergencyDoseId[] = [
 ];
 const RESUSCITATION_AFTER_ATROPINE: readonly EmergencyDoseId[] = ['calcium_chloride', 'calcium_gluconate', 'bicarbonate_arrest', 'magnesium_torsades'];
 const NEONATAL: readonly EmergencyDoseId[] = ['adrenaline_neonatal_iv', 'adrenaline_neonatal_et'];
+/** The AES 2016 first line is for children (reference.md §16); neonatal seizures follow their own protocol. */
+export const NEONATAL_SEIZURE_NOTE = 'Não indicado nesta faixa: a 1ª linha da AES 2016 (benzodiazepínicos) não se aplica à crise neonatal — seguir o protocolo neonatal (fenobarbital é a 1ª linha; ILAE 2023).';
 const ANTICONVULSANTS: readonly EmergencyDoseId[] = ['midazolam_im', 'midazolam_in', 'midazolam_buccal', 'diazepam_iv', 'diazepam_rectal'];
 
 // ─────────────────────────────────────────────── electrical therapy
@@ -475,6 +477,8 @@ export interface EmergencySheet {
   resuscitation: SheetDose[];
   rsi: SheetDose[];
   anticonvulsants: SheetDose[];
+  /** why there are no anticonvulsant lines (neonates: the AES 2016 doses are not for the neonatal period) */
+  anticonvulsantsNotIndicated: string | null;
   fluids: SheetDose[];
   maintenance: MaintenanceLine;
   electrical: EnergyLine[];
@@ -498,7 +502,9 @@ export function emergencySheet(input: SheetInput): EmergencySheet {
     ? [line('saline_neonatal', 'fluids'), line('glucose_neonatal', 'fluids')]
     : [line('crystalloid_bolus', 'fluids'), line('glucose_seizure', 'fluids')];
   const sheet = {
-    patient: p, resuscitation, rsi, anticonvulsants: ANTICONVULSANTS.map((id) => line(id, 'anticonvulsant')), fluids,
+    patient: p, resuscitation, rsi, fluids,
+    anticonvulsants: p.neonate ? [] : ANTICONVULSANTS.map((id) => line(id, 'anticonvulsant')),
+    anticonvulsantsNotIndicated: p.neonate ? NEONATAL_SEIZURE_NOTE : null,
     maintenance: maintenance(p), electrical: electricalTherapy(p.weightKg), tube: trachealTube(p), equipment: equipment(p),
     vitals: vitalSigns(p.ageMonths),
   };

@@ -52,6 +52,7 @@ export function PrintSheet({ sheet, date }: { sheet: EmergencySheet; date: strin
         <p className="mb-1">Manutenção: {sheet.maintenance.notIndicated ?? `${range({ min: sheet.maintenance.mlPerHour, max: sheet.maintenance.mlPerHour }, 'mL/h')} (4-2-1)`}</p>
         <DoseTable title="SRI / sedação e analgesia" lines={sheet.rsi} />
         <DoseTable title="Anticonvulsivantes (1ª linha)" lines={sheet.anticonvulsants} />
+        {sheet.anticonvulsantsNotIndicated ? <p className="mb-1">Anticonvulsivantes: {sheet.anticonvulsantsNotIndicated}</p> : null}
         <table className="mb-1 w-full">
           <caption className="text-left text-[8pt] font-bold">Terapia elétrica</caption>
           <tbody>{sheet.electrical.map((e) => <tr key={e.id}><td className="pr-1">{e.label}</td><td className="whitespace-nowrap font-semibold">{range(e.joules, 'J')}</td><td>{e.perKgText}</td></tr>)}</tbody>

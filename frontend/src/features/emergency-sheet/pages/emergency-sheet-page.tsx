@@ -140,6 +140,7 @@ export function EmergencySheetPage() {
                 <DoseList label="Sequência rápida de intubação" lines={sheet.rsi} />
               </Section>
               <Section id="anticonvulsivantes" title="Anticonvulsivantes — 1ª linha" weight={wt!}>
+                {sheet.anticonvulsantsNotIndicated ? <p className="text-amber-800 dark:text-amber-200" data-testid="anticonvulsants-note">{sheet.anticonvulsantsNotIndicated}</p> : null}
                 <DoseList label="Anticonvulsivantes" lines={sheet.anticonvulsants} />
               </Section>
               <FluidsSection sheet={sheet} />
