@@ -111,6 +111,11 @@ test.describe('with the suite server', () => {
     await timer.getByRole('button', { name: 'Adrenalina dada' }).click();
     await expect(timer.getByTestId('reminder-adrenaline')).toContainText('próxima entre 3 e 5 min');
     await expect(timer.getByLabel('Energia do choque (J)')).toHaveAttribute('placeholder', '40');
+    await expect(timer.getByRole('alert')).toHaveCount(0);
+    await timer.getByLabel('Energia do choque (J)').fill('abc');
+    await expect(timer.getByRole('alert')).toHaveText('Energia do choque: informe um número entre 1 e 360 J.');
+    await expect(timer.getByRole('button', { name: 'Choque aplicado' })).toBeDisabled();
+    await timer.getByLabel('Energia do choque (J)').fill('');
     await timer.getByRole('button', { name: 'Choque aplicado' }).click();
     await timer.getByRole('button', { name: 'Adrenalina dada' }).click();
     await timer.getByRole('button', { name: 'AESP/assistolia (não chocável)' }).click();

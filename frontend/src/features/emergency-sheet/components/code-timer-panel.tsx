@@ -62,12 +62,12 @@ export function CodeTimerPanel({ suggestedJoules, weightText }: TimerProps) {
               <div className="space-y-1">
                 <label htmlFor={`${uid}-j`} className="text-xs font-medium">Energia do choque (J)</label>
                 <Input id={`${uid}-j`} inputMode="decimal" className="w-24" value={joulesText} placeholder={suggested === null ? 'J' : String(suggested).replace('.', ',')}
-                  onChange={(e) => setJoulesText(e.target.value)} aria-invalid={joulesValid ? undefined : true} />
+                  onChange={(e) => setJoulesText(e.target.value)} aria-invalid={joulesValid || joulesText.trim() === '' ? undefined : true} />
               </div>
               <Button variant="destructive" disabled={!joulesValid} onClick={() => { t.shock(typed!); setJoulesText(''); }}>Choque aplicado</Button>
             </div>
           </div>
-          {!joulesValid ? <p role="alert" className="text-sm text-destructive">Energia do choque: informe um número entre 1 e 360 J.</p> : null}
+          {!joulesValid && joulesText.trim() !== '' ? <p role="alert" className="text-sm text-destructive">Energia do choque: informe um número entre 1 e 360 J.</p> : null}
           <fieldset className="flex flex-wrap gap-2">
             <legend className="mb-1 text-xs font-medium">Checagem de ritmo</legend>
             {(Object.keys(RHYTHM_LABELS) as Rhythm[]).map((k) => (
