@@ -12,7 +12,7 @@ import { ClinicalInputError, clean, ptNumber, requireAgeMonths, requireWeightKg 
 import type { Verification } from './caveats';
 import { maintenanceFluids, maintenanceFluidsCapped } from './fluids';
 
-export type EmergencyUnit = 'mg' | 'mg EF' | 'g' | 'mcg' | 'mL' | 'mL/h' | 'mL/dia' | 'UI/h' | 'mmol' | 'mmol/h' | 'ampolas' | 'jatos';
+export type EmergencyUnit = 'mg' | 'mg EF' | 'g' | 'mcg' | 'mL' | 'mL/h' | 'mL/dia' | 'UI/h' | 'mmol' | 'mmol/h' | 'mEq' | 'ampolas' | 'jatos';
 
 interface WeightBand {
   fromKg: number;
@@ -105,6 +105,10 @@ export const GLUCOSE_BOLUS = { neonatalBelowMonths: 1, neonatalGPerKg: 0.2, gPer
  * its antivenom table was not found by the search of 2026-12-01 (gov.br/conitec news, NATS Unifesp, MedCof summaries
  * name the severity classes but no vial numbers), so the 2001 manual's vials stay [U]. */
 const SCORPION_PCDT_CHECK = 'Número de ampolas do Manual de 2001: o PCDT dos Acidentes Escorpiônicos (MS, agosto de 2025) foi publicado, mas sua tabela de soroterapia não foi encontrada — conferir no PCDT antes de usar.';
+/** AHA PALS 2020 and ERC 2021 paediatric life support (the emergency sheet, issue #35). */
+const PALS = 'Topjian AA et al. Part 4: Pediatric Basic and Advanced Life Support — AHA 2020 Guidelines (Circulation 2020;142(16 Suppl 2):S469-S523), algoritmos de PCR/taquicardia/bradicardia e tabela de drogas do PALS; Van de Voorde P et al. ERC Guidelines 2021: Paediatric Life Support (Resuscitation 2021;161:327-87), seção de drogas';
+/** SBP neonatal resuscitation 2022 (≥ 34 weeks; < 34 weeks has the same drug doses). */
+const SBP_NEO = 'Almeida MFB, Guinsburg R et al. Reanimação do recém-nascido ≥ 34 semanas em sala de parto: Diretrizes 2022 da SBP (doi:10.25060/PRN-SBP-2022-2), seção Medicações; Guinsburg R et al. Diretrizes 2022 < 34 semanas (doi:10.25060/PRN-SBP-2022-1)';
 const ASTHMA_CHECK = 'Dose não consta do reference.md (GINA 2024/NAEPP, [K]) — conferir protocolo local.';
 
 /** Every emergency dose of the flowcharts, by id (see the module comment). */
@@ -321,6 +325,98 @@ export const EMERGENCY_DOSE_RULES = {
     label: 'Sulfato de magnésio IV (crise grave)', route: 'IV', unit: 'mg', perKg: [40, 50], max: 2000,
     notForAge: [{ fromMonths: 0, toMonths: 24, message: 'Não indicado abaixo de 2 anos nesta via (GINA).' }],
     administration: 'Diluído, em 20 min, dose única.', maxText: 'Máx. 2.000 mg (2 g).', source: GINA, verification: 'U', localCheck: ASTHMA_CHECK,
+  },
+  // ── Resuscitation (emergency sheet, issue #35): PALS 2020 / ERC 2021; neonates SBP 2022
+  adrenaline_arrest_iv: {
+    label: 'Adrenalina IV/IO (PCR, bradicardia com má perfusão)', route: 'IV/IO', unit: 'mg', perKg: [0.01, 0.01], max: 1,
+    concentration: { perMl: 0.1, label: 'adrenalina 0,1 mg/mL — diluir: 1 mL da ampola de 1 mg/mL + 9 mL de SF 0,9%' },
+    administration: 'A cada 3–5 min durante a PCR, seguida de flush de SF 0,9%.',
+    maxText: 'Máx. 1 mg por dose.', source: PALS, verification: 'S',
+  },
+  adrenaline_arrest_et: {
+    label: 'Adrenalina endotraqueal (sem acesso IV/IO)', route: 'ET', unit: 'mg', perKg: [0.1, 0.1], max: 2.5,
+    concentration: { perMl: 1, label: 'adrenalina 1 mg/mL (1:1000), sem diluir; seguir com 5 mL de SF 0,9% e 5 ventilações' },
+    administration: 'A cada 3–5 min até obter acesso IV/IO.',
+    maxText: 'Máx. 2,5 mg por dose.', source: PALS, verification: 'K',
+    localCheck: 'Máximo de 2,5 mg da tabela de drogas do PALS (dose do adulto) — via menos confiável que IV/IO.',
+  },
+  amiodarone_arrest: {
+    label: 'Amiodarona (FV/TV sem pulso refratária)', route: 'IV/IO', unit: 'mg', perKg: [5, 5], max: 300,
+    concentration: { perMl: 50, label: 'amiodarona 50 mg/mL (ampola 150 mg/3 mL)' },
+    administration: 'Em bolus na PCR (após o 3º choque, ERC 2021); pode repetir até 2 vezes (total 15 mg/kg); com pulso, em 20–60 min.',
+    maxText: 'Máx. 300 mg por dose; 15 mg/kg no total.', source: PALS, verification: 'S',
+  },
+  lidocaine_arrest: {
+    label: 'Lidocaína (alternativa à amiodarona)', route: 'IV/IO', unit: 'mg', perKg: [1, 1], max: 100,
+    concentration: { perMl: 20, label: 'lidocaína 2% sem vasoconstritor (20 mg/mL)' },
+    administration: 'Bolus; manutenção 20–50 mcg/kg/min; repetir o bolus se a infusão começar > 15 min depois.',
+    maxText: 'Máx. 100 mg por bolus.', source: PALS, verification: 'K',
+    localCheck: 'O PALS não fixa máximo para o bolus: 100 mg é a dose usual do adulto.',
+  },
+  adenosine_first: {
+    label: 'Adenosina — 1ª dose (TSV)', route: 'IV/IO', unit: 'mg', perKg: [0.1, 0.1], max: 6,
+    concentration: { perMl: 3, label: 'adenosina 3 mg/mL (ampola 6 mg/2 mL)' },
+    administration: 'Bolus rápido com flush imediato de 5–10 mL de SF 0,9% (duas seringas, torneira de 3 vias), sob ECG.',
+    maxText: 'Máx. 6 mg.', source: PALS, verification: 'S',
+  },
+  adenosine_second: {
+    label: 'Adenosina — 2ª dose (TSV)', route: 'IV/IO', unit: 'mg', perKg: [0.2, 0.2], max: 12,
+    concentration: { perMl: 3, label: 'adenosina 3 mg/mL (ampola 6 mg/2 mL)' },
+    administration: 'Se a 1ª dose não reverter, após 1–2 min; bolus rápido com flush.',
+    maxText: 'Máx. 12 mg.', source: PALS, verification: 'S',
+  },
+  calcium_chloride: {
+    label: 'Cloreto de cálcio 10% (hipocalcemia, hipercalemia, hipermagnesemia, intoxicação por bloqueador de canal de cálcio)', route: 'IV/IO', unit: 'mg', perKg: [20, 20], max: 2000,
+    concentration: { perMl: 100, label: 'cloreto de cálcio 10% (100 mg/mL)' },
+    administration: 'Lento na PCR (de preferência em veia central); repetir conforme o cálcio.',
+    maxText: 'Máx. 2.000 mg (2 g) por dose.', source: PALS, verification: 'S',
+  },
+  calcium_gluconate: {
+    label: 'Gluconato de cálcio 10% (alternativa ao cloreto)', route: 'IV/IO', unit: 'mg', perKg: [60, 100], max: 3000,
+    concentration: { perMl: 100, label: 'gluconato de cálcio 10% (100 mg/mL)' },
+    administration: 'Lento (em PCR, em bolus lento); repetir conforme o cálcio.',
+    maxText: 'Máx. 3.000 mg (3 g) por dose.', source: PALS, verification: 'S',
+  },
+  bicarbonate_arrest: {
+    label: 'Bicarbonato de sódio (hipercalemia, intoxicação por tricíclico; não rotineiro na PCR)', route: 'IV/IO', unit: 'mEq', perKg: [1, 1], max: 50,
+    concentration: { perMl: 1, label: 'bicarbonato de sódio 8,4% (1 mEq/mL); lactente < 3 meses: diluir 1:1 em água destilada (4,2%, 0,5 mEq/mL — o dobro do volume)' },
+    administration: 'Lento; lavar a via antes e depois (inativa catecolaminas, precipita com cálcio).',
+    maxText: 'Máx. 50 mEq por dose (dose do adulto).', source: PALS, verification: 'K',
+    localCheck: 'Máximo de 50 mEq é a dose do adulto (conferir protocolo local).',
+  },
+  magnesium_torsades: {
+    label: 'Sulfato de magnésio (torsades de pointes, hipomagnesemia)', route: 'IV/IO', unit: 'mg', perKg: [25, 50], max: 2000,
+    concentration: { perMl: 100, label: 'sulfato de magnésio 10% (100 mg/mL) — a ampola de 50% (500 mg/mL) diluída: 1 mL + 4 mL de SF 0,9%' },
+    administration: 'Em bolus na PCR por torsades; com pulso, em 10–20 min.',
+    maxText: 'Máx. 2.000 mg (2 g) por dose.', source: PALS, verification: 'S',
+  },
+  crystalloid_bolus: {
+    label: 'Cristaloide isotônico em bolus (SF 0,9% ou Ringer lactato)', route: 'IV/IO', unit: 'mL', perKg: [10, 20],
+    administration: 'Em 5–20 min; reavaliar após cada bolus (ERC 2021: 10 mL/kg; PALS 2020: 10–20 mL/kg); parar se sinais de sobrecarga.',
+    maxText: 'Sem máximo por bolus na fonte; reavaliar após cada bolus (adulto: 500–1.000 mL).', source: PALS, verification: 'K',
+  },
+  adrenaline_neonatal_iv: {
+    label: 'Adrenalina IV (veia umbilical) — reanimação neonatal', route: 'IV', unit: 'mg', perKg: [0.01, 0.03],
+    concentration: { perMl: 0.1, label: 'adrenalina 0,1 mg/mL — diluir: 1 mL da ampola de 1 mg/mL + 9 mL de SF 0,9%' },
+    administration: 'Se FC < 60 bpm após 60 s de massagem e VPP com O₂ 100%; repetir a cada 3–5 min; flush de 3 mL de SF 0,9%.',
+    maxText: 'Faixa 0,01–0,03 mg/kg por dose (SBP 2022); sem máximo absoluto além da faixa.', source: SBP_NEO, verification: 'K',
+  },
+  adrenaline_neonatal_et: {
+    label: 'Adrenalina endotraqueal — reanimação neonatal (uma vez, até o acesso IV)', route: 'ET', unit: 'mg', perKg: [0.05, 0.1],
+    concentration: { perMl: 0.1, label: 'adrenalina 0,1 mg/mL — diluir: 1 mL da ampola de 1 mg/mL + 9 mL de SF 0,9%' },
+    administration: 'Dose única pela cânula enquanto se obtém o cateter umbilical; não repetir por via traqueal.',
+    maxText: 'Faixa 0,05–0,1 mg/kg (SBP 2022).', source: SBP_NEO, verification: 'K',
+  },
+  saline_neonatal: {
+    label: 'SF 0,9% (expansor de volume, RN com suspeita de hipovolemia)', route: 'IV', unit: 'mL', perKg: [10, 10],
+    administration: 'Em 5–10 min; pode repetir uma vez conforme a resposta.',
+    maxText: '10 mL/kg por etapa (SBP 2022).', source: SBP_NEO, verification: 'K',
+  },
+  glucose_neonatal: {
+    label: 'Glicose (hipoglicemia do RN)', route: 'IV', unit: 'g', perKg: [0.2, 0.2],
+    concentration: { perMl: 0.1, label: 'SG 10% (0,1 g/mL)' },
+    administration: 'Em 1 min (2 mL/kg de SG 10%), seguido de infusão de glicose (VIG 4–6 mg/kg/min); reconferir a glicemia em 30 min.',
+    maxText: '0,2 g/kg por bolus (2 mL/kg de SG 10%); nunca SG 25–50% no RN.', source: 'Adamkin DH, AAP Committee on Fetus and Newborn. Postnatal glucose homeostasis in late-preterm and term infants. Pediatrics 2011;127:575-9; SBP Departamento de Neonatologia', verification: 'K',
   },
   // ── Venomous accidents (§17, §0): antivenom vials are not by weight (same for children and adults)
   bothropic_mild: { label: 'Soro antibotrópico (SAB) — leve', route: 'IV', unit: 'ampolas', fixed: [2, 4], administration: 'IV, sem diluir ou diluído; sem teste cutâneo.', maxText: '2–4 ampolas (em período de desabastecimento: 3).', source: VENOM, verification: 'K' },

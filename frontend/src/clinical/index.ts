@@ -22,3 +22,4 @@ export * from './childcare';
 export * from './emergency-doses';
 export * from './verification';
 export * from './dose-review';
+export * from './emergency-sheet';

@@ -28,15 +28,25 @@ export const SUCCINYLCHOLINE_PRESENTATION = {
 } as const;
 
 /** Per-kg rule, maximum and notes of each drug, as data for the screen (reference.md §10, §0). */
-export const RSI_RULES: Record<RsiDrug, { perKg: string; maxDose: string | null; notes: string; concentrationMgPerMl: number; concentrationLabel: string }> = {
-  atropine: { perKg: '0,02 mg/kg', maxDose: '0,5 mg (dose única)', notes: 'Não rotineira; considerar se risco de bradicardia (lactentes, succinilcolina). PALS 2020 retirou a dose mínima de 0,1 mg.', concentrationMgPerMl: 0.25, concentrationLabel: 'Atropina 0,25 mg/mL' },
-  fentanyl: { perKg: '1–3 mcg/kg, lento (30–60 s)', maxDose: '100 mcg', notes: 'Rigidez torácica com infusão rápida ou doses altas.', concentrationMgPerMl: 0.05, concentrationLabel: 'Fentanil 50 mcg/mL' },
-  ketamine: { perKg: '1–2 mg/kg IV (IM 4–5 mg/kg)', maxDose: null, notes: 'Preferida no choque e no broncoespasmo. Escetamina (dextrocetamina): metade da dose (0,5–1 mg/kg).', concentrationMgPerMl: 50, concentrationLabel: 'Cetamina 50 mg/mL' },
-  etomidate: { perKg: '0,3 mg/kg (0,2–0,4)', maxDose: '20 mg', notes: 'Supressão adrenal; evitar uso rotineiro no choque séptico.', concentrationMgPerMl: 2, concentrationLabel: 'Etomidato 2 mg/mL' },
-  midazolam: { perKg: '0,1–0,3 mg/kg', maxDose: '5 mg', notes: 'Hipotensão; início lento como indutor isolado.', concentrationMgPerMl: 5, concentrationLabel: 'Midazolam 5 mg/mL' },
-  propofol: { perKg: '1–3 mg/kg (menos se instável)', maxDose: null, notes: 'Hipotensão; evitar no choque.', concentrationMgPerMl: 10, concentrationLabel: 'Propofol 1% (10 mg/mL)' },
-  rocuronium: { perKg: '1 mg/kg (0,6–1,2)', maxDose: null, notes: 'Início em 45–60 s. Reversão com sugamadex 16 mg/kg é off-label e não estudada em crianças (aprovado 2–17 anos para 2–4 mg/kg).', concentrationMgPerMl: 10, concentrationLabel: 'Rocurônio 10 mg/mL' },
-  succinylcholine: { perKg: '< 12 meses ou < 10 kg: 2 mg/kg; demais: 1–1,5 mg/kg (IM 4 mg/kg)', maxDose: '150 mg', notes: 'Contraindicada: risco de hipercalemia, doença neuromuscular, queimadura/esmagamento > 48–72 h, história de hipertermia maligna.', concentrationMgPerMl: SUCCINYLCHOLINE_PRESENTATION.mgPerMl, concentrationLabel: `${SUCCINYLCHOLINE_PRESENTATION.label} — ${SUCCINYLCHOLINE_PRESENTATION.reconstitution}` },
+export interface RsiRule {
+  perKg: string;
+  maxDose: string | null;
+  /** the maximum per dose in the dose's unit (mg, or mcg for fentanyl): the value `maxDose` says */
+  maxValue: number | null;
+  notes: string;
+  concentrationMgPerMl: number;
+  concentrationLabel: string;
+}
+
+export const RSI_RULES: Record<RsiDrug, RsiRule> = {
+  atropine: { perKg: '0,02 mg/kg', maxDose: '0,5 mg (dose única)', maxValue: 0.5, notes: 'Não rotineira; considerar se risco de bradicardia (lactentes, succinilcolina). PALS 2020 retirou a dose mínima de 0,1 mg.', concentrationMgPerMl: 0.25, concentrationLabel: 'Atropina 0,25 mg/mL' },
+  fentanyl: { perKg: '1–3 mcg/kg, lento (30–60 s)', maxDose: '100 mcg', maxValue: 100, notes: 'Rigidez torácica com infusão rápida ou doses altas.', concentrationMgPerMl: 0.05, concentrationLabel: 'Fentanil 50 mcg/mL' },
+  ketamine: { perKg: '1–2 mg/kg IV (IM 4–5 mg/kg)', maxDose: null, maxValue: null, notes: 'Preferida no choque e no broncoespasmo. Escetamina (dextrocetamina): metade da dose (0,5–1 mg/kg).', concentrationMgPerMl: 50, concentrationLabel: 'Cetamina 50 mg/mL' },
+  etomidate: { perKg: '0,3 mg/kg (0,2–0,4)', maxDose: '20 mg', maxValue: 20, notes: 'Supressão adrenal; evitar uso rotineiro no choque séptico.', concentrationMgPerMl: 2, concentrationLabel: 'Etomidato 2 mg/mL' },
+  midazolam: { perKg: '0,1–0,3 mg/kg', maxDose: '5 mg', maxValue: 5, notes: 'Hipotensão; início lento como indutor isolado.', concentrationMgPerMl: 5, concentrationLabel: 'Midazolam 5 mg/mL' },
+  propofol: { perKg: '1–3 mg/kg (menos se instável)', maxDose: null, maxValue: null, notes: 'Hipotensão; evitar no choque.', concentrationMgPerMl: 10, concentrationLabel: 'Propofol 1% (10 mg/mL)' },
+  rocuronium: { perKg: '1 mg/kg (0,6–1,2)', maxDose: null, maxValue: null, notes: 'Início em 45–60 s. Reversão com sugamadex 16 mg/kg é off-label e não estudada em crianças (aprovado 2–17 anos para 2–4 mg/kg).', concentrationMgPerMl: 10, concentrationLabel: 'Rocurônio 10 mg/mL' },
+  succinylcholine: { perKg: '< 12 meses ou < 10 kg: 2 mg/kg; demais: 1–1,5 mg/kg (IM 4 mg/kg)', maxDose: '150 mg', maxValue: 150, notes: 'Contraindicada: risco de hipercalemia, doença neuromuscular, queimadura/esmagamento > 48–72 h, história de hipertermia maligna.', concentrationMgPerMl: SUCCINYLCHOLINE_PRESENTATION.mgPerMl, concentrationLabel: `${SUCCINYLCHOLINE_PRESENTATION.label} — ${SUCCINYLCHOLINE_PRESENTATION.reconstitution}` },
 };
 
 function capped(value: number, max: number | null): { v: number; c: boolean } {
@@ -44,7 +54,8 @@ function capped(value: number, max: number | null): { v: number; c: boolean } {
   return { v: value, c: false };
 }
 
-function line(drug: RsiDrug, unit: 'mg' | 'mcg', w: number, minPerKg: number, maxPerKg: number, max: number | null): RsiDose {
+function line(drug: RsiDrug, unit: 'mg' | 'mcg', w: number, minPerKg: number, maxPerKg: number): RsiDose {
+  const max = RSI_RULES[drug].maxValue;
   const lo = capped(w * minPerKg, max);
   const hi = capped(w * maxPerKg, max);
   return { drug, unit, min: lo.v, max: hi.v, capped: lo.c || hi.c };
@@ -61,13 +72,13 @@ export function rsiDoses(p: { weightKg: number; ageMonths: number }): RsiDose[] 
   const age = requireAgeMonths(p?.ageMonths);
   const infant = age < 12 || w < 10;
   return [
-    line('atropine', 'mg', w, 0.02, 0.02, 0.5),
-    line('fentanyl', 'mcg', w, 1, 3, 100),
-    line('ketamine', 'mg', w, 1, 2, null),
-    line('etomidate', 'mg', w, 0.3, 0.3, 20),
-    line('midazolam', 'mg', w, 0.1, 0.3, 5),
-    line('propofol', 'mg', w, 1, 3, null),
-    line('rocuronium', 'mg', w, 1, 1, null),
-    infant ? line('succinylcholine', 'mg', w, 2, 2, 150) : line('succinylcholine', 'mg', w, 1, 1.5, 150),
+    line('atropine', 'mg', w, 0.02, 0.02),
+    line('fentanyl', 'mcg', w, 1, 3),
+    line('ketamine', 'mg', w, 1, 2),
+    line('etomidate', 'mg', w, 0.3, 0.3),
+    line('midazolam', 'mg', w, 0.1, 0.3),
+    line('propofol', 'mg', w, 1, 3),
+    line('rocuronium', 'mg', w, 1, 1),
+    infant ? line('succinylcholine', 'mg', w, 2, 2) : line('succinylcholine', 'mg', w, 1, 1.5),
   ];
 }

@@ -45,6 +45,7 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
   "/modo-offline": "Baixe medicamentos, doses, condutas e CID-10 para consultar sem internet.",
   "/poisonings": "Toxíndromes e antídotos com doses por peso.",
   "/poisonings/:id": "Manejo e antídoto da toxíndrome.",
+  "/emergencia": "Reanimação para o peso da criança: drogas em mL, choques, materiais, sinais vitais e cronômetro de parada.",
   "/whatsapp-bot": "Consulte doses e condutas pelo WhatsApp.",
   "/interacoes-medicamentosas": "Verificação de interações entre medicamentos.",
   "/newsletters": "Resumos periódicos das novidades em pediatria.",

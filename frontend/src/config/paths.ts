@@ -163,6 +163,7 @@ export const ROUTES = [
   ...VENOMOUS.map(([id, t]) => pub(`/flowcharts/venomous/${id}` as const, t)),
   pub('/poisonings', 'Intoxicações'),
   pub('/poisonings/:id', 'Intoxicação'),
+  pub('/emergencia', 'Ficha de Emergência'),
   pub('/whatsapp-bot', 'PedBook no WhatsApp'),
   pub('/feedback-suporte', 'Feedback e Suporte'),
   pub('/modo-offline', 'Modo Offline'),

@@ -49,7 +49,7 @@ export function HomeSections() {
 export function QuickAccess() {
   const clinicalMode = usePreferencesStore((s) => s.clinicalMode);
   return (
-    <nav aria-label="Acesso rápido" className="grid grid-cols-2 gap-3 md:grid-cols-4">
+    <nav aria-label="Acesso rápido" className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-5">
       {visibleCards(QUICK_ACCESS, clinicalMode).map((card) => (
         <FeatureCard key={card.id} card={card} compact />
       ))}

@@ -5,7 +5,7 @@ describe('home sections', () => {
   it('has the four sections with their default open state', () => {
     expect(HOME_SECTIONS.map((s) => s.title)).toEqual(['Medicamentos', 'Protocolos Clínicos', 'Ferramentas de Apoio', 'Inteligência & Comunidade']);
     expect(HOME_SECTIONS.map((s) => DEFAULT_SECTION_OPEN[s.id])).toEqual([true, false, false, false]);
-    expect(QUICK_ACCESS).toHaveLength(4);
+    expect(QUICK_ACCESS.map((c) => c.to)).toEqual(['/medicamentos', '/calculadoras', '/condutas-e-manejos', '/puericultura', '/emergencia']);
   });
   it('marks exactly Prescrições, Anotações and Dr. Will as needing login', () => {
     const needLogin = HOME_SECTIONS.flatMap((s) => s.cards).filter(requiresLogin).map((c) => c.title);

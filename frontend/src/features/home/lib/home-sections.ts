@@ -1,4 +1,4 @@
-/** The home page: four quick-access buttons and four collapsible sections of feature cards
+/** The home page: five quick-access buttons (the spec's four and the emergency sheet, issue #35) and four collapsible sections of feature cards
  * (spec part 1 §1). Cards needing login: Prescrições, Anotações, Assistente IA Dr. Will. */
 import { accessOf, type RoutePath } from '@/config/paths';
 import type { HomeSectionId } from '@/stores/preferences-store';
@@ -52,6 +52,7 @@ export const QUICK_ACCESS: HomeCard[] = [
   { id: 'qa-calculadoras', title: 'Calculadoras', description: 'Escores e cálculos', icon: 'calculator', to: '/calculadoras' },
   { id: 'qa-condutas', title: 'Condutas', description: 'Manejo clínico', icon: 'stethoscope', to: '/condutas-e-manejos' },
   { id: 'qa-puericultura', title: 'Puericultura', description: 'Crescimento e vacinas', icon: 'baby', to: '/puericultura' },
+  { id: 'qa-emergencia', title: 'Emergência', description: 'Ficha de reanimação', icon: 'syringe', to: '/emergencia' },
 ];
 
 export const HOME_SECTIONS: HomeSection[] = [

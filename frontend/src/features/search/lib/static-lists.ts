@@ -30,6 +30,7 @@ export const CALCULATORS: StaticItem[] = [
   { id: 'imc', name: 'Índice de Massa Corporal (IMC)', path: pathTo('/calculadoras/imc'), description: 'Antropometria', keywords: 'bmi peso altura' },
   { id: 'bhutani', name: 'Nomograma de Bhutani', path: pathTo('/calculadoras/bhutani'), description: 'Risco de hiperbilirrubinemia', keywords: 'ictericia bilirrubina' },
   { id: 'sri', name: 'Sequência Rápida de Intubação', path: pathTo('/calculadoras/sri'), description: 'Drogas da intubação', keywords: 'sri intubacao', hiddenInClinicalMode: true },
+  { id: 'emergencia', name: 'Ficha de Emergência', path: pathTo('/emergencia'), description: 'Reanimação: drogas em mL, choques e materiais por peso', keywords: 'parada pcr reanimacao rcp adrenalina desfibrilacao choque carrinho broselow tubo' },
   { id: 'hidratacao', name: 'Hidratação Venosa', path: pathTo('/calculadoras/hidratacao'), description: 'Holliday-Segar', keywords: 'hidratacao soro manutencao', hiddenInClinicalMode: true },
 ];
 
