@@ -168,8 +168,14 @@ func ConfigFromEnv() (Config, error) {
 	if err := env.Parse(&c); err != nil {
 		return c, fmt.Errorf("read auth configuration: %w", err)
 	}
-	if c.JWTSecret == "" {
-		c.JWTSecret = os.Getenv("JWT_SECRET")
+	// GoTrue's name or PedBook's: never two different secrets (tokens signed with one would
+	// be refused by whoever verifies with the other). The pedbook binary reads its keys
+	// itself (with PGRST_JWT_SECRET too) and overrides JWTSecret and JWTKeys.
+	if alt := os.Getenv("JWT_SECRET"); alt != "" {
+		if c.JWTSecret != "" && c.JWTSecret != alt {
+			return c, errors.New("GOTRUE_JWT_SECRET and JWT_SECRET are both set but differ: they name one setting, so set one of them (or both to the same value)")
+		}
+		c.JWTSecret = alt
 	}
 	return c, nil
 }

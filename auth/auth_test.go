@@ -42,10 +42,15 @@ func TestConfigFromEnv(t *testing.T) {
 		a.ReuseInterval != 10*time.Second || a.OTPExp != time.Hour || a.OTPMaxAttempts != 5 || a.FlowStateExpiry != 300*time.Second {
 		t.Errorf("api config %+v", a)
 	}
-	t.Setenv("GOTRUE_JWT_SECRET", "primary")
-	if c, _ := ConfigFromEnv(); c.JWTSecret != "primary" {
-		t.Errorf("GOTRUE_JWT_SECRET not preferred: %q", c.JWTSecret)
+	t.Setenv("GOTRUE_JWT_SECRET", "fallback-secret")
+	if c, err := ConfigFromEnv(); err != nil || c.JWTSecret != "fallback-secret" {
+		t.Errorf("equal GOTRUE_JWT_SECRET and JWT_SECRET: %q, %v", c.JWTSecret, err)
 	}
+	t.Setenv("GOTRUE_JWT_SECRET", "primary")
+	if _, err := ConfigFromEnv(); err == nil || !strings.Contains(err.Error(), "GOTRUE_JWT_SECRET and JWT_SECRET") {
+		t.Errorf("different GOTRUE_JWT_SECRET and JWT_SECRET accepted: %v", err)
+	}
+	t.Setenv("GOTRUE_JWT_SECRET", "")
 	t.Setenv("GOTRUE_SMTP_MAX_FREQUENCY", "often")
 	c, _ = ConfigFromEnv()
 	if _, err := c.apiConfig(); err == nil {

@@ -10,7 +10,8 @@ import (
 )
 
 // Options configures a gateway: the owner URL (schema cache and its listener), the pool URL
-// (the authenticator role requests run as), the JWT secret and the logger.
+// (the authenticator role requests run as), the JWT secret and keys (read once by the
+// composition root and handed to the auth service too) and the logger.
 type Options = rest.Options
 
 // Handler serves /rest/v1 requests; Metrics() serves its Prometheus text.

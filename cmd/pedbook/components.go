@@ -30,7 +30,7 @@ func components(ctx context.Context, cfg config.Config, log *slog.Logger) ([]ser
 	if err != nil {
 		return nil, nil, nil, nil, err
 	}
-	restHandler, closeREST, err := gateway.New(ctx, gateway.Options{OwnerURL: cfg.DatabaseURL, PoolURL: restURL, ReadURL: readURL, JWTSecret: cfg.JWTSecret, Log: log})
+	restHandler, closeREST, err := gateway.New(ctx, gateway.Options{OwnerURL: cfg.DatabaseURL, PoolURL: restURL, ReadURL: readURL, JWTSecret: cfg.JWTSecret, JWTKeys: cfg.JWTKeys, Log: log})
 	if err != nil {
 		return nil, nil, nil, nil, fmt.Errorf("start the REST gateway: %w", err)
 	}
@@ -55,6 +55,9 @@ func components(ctx context.Context, cfg config.Config, log *slog.Logger) ([]ser
 	if err != nil {
 		return nil, nil, nil, nil, err
 	}
+	// The keys were read once, in config.Load: the auth service signs with what the gateway
+	// verifies with.
+	authCfg.JWTSecret, authCfg.JWTKeys = cfg.JWTSecret, cfg.JWTKeys
 	poolSettings, err := auth.PoolSettingsFromEnv()
 	if err != nil {
 		return nil, nil, nil, nil, err

@@ -66,7 +66,7 @@ func main() {
 	case "seed":
 		err = runSeed(ctx, cfg, log)
 	case "keys":
-		err = runKeys(args)
+		err = runKeys(args, cfg)
 	case "help", "-h", "--help":
 		fmt.Print(usage)
 		return
@@ -163,7 +163,7 @@ func runSeed(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	return nil
 }
 
-func runKeys(args []string) error {
+func runKeys(args []string, cfg config.Config) error {
 	fs := flag.NewFlagSet("keys", flag.ContinueOnError)
 	envFile := fs.String("env-file", "", "env file to read the keys from and write missing ones to")
 	if err := fs.Parse(args); err != nil {
@@ -176,8 +176,8 @@ func runKeys(args []string) error {
 			return err
 		}
 		values = v
-	} else if s := os.Getenv("JWT_SECRET"); s != "" {
-		values["JWT_SECRET"] = s
+	} else if cfg.JWTSecret != "" {
+		values["JWT_SECRET"] = cfg.JWTSecret
 	}
 	changed, err := keys.Ensure(values, time.Now())
 	if err != nil {

@@ -26,6 +26,13 @@ import (
 // is cancelled (SIGINT/SIGTERM), then drains in-flight requests.
 func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	tuneGC()
+	derived, err := cfg.DeriveAPIKeys(time.Now())
+	if err != nil {
+		return err
+	}
+	if derived {
+		log.Info("ANON_KEY/SERVICE_ROLE_KEY not set: derived from the JWT secret (`pedbook keys` prints such keys)")
+	}
 	if err := migrate(ctx, cfg, log); err != nil {
 		return err
 	}
@@ -59,13 +66,10 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 
 	serveCtx, draining := drainOnSIGTERM(ctx, cfg.DrainDelay, log)
 	e := server.New(server.Options{
-		Log:    log,
-		Mounts: mounts,
-		WebDir: cfg.WebDir,
-		AppConfig: map[string]string{
-			"supabaseUrl":     cfg.PublicURL,
-			"supabaseAnonKey": cfg.AnonKey,
-		},
+		Log:       log,
+		Mounts:    mounts,
+		WebDir:    cfg.WebDir,
+		AppConfig: appConfig(cfg),
 		Ready: func(ctx context.Context) error {
 			if draining.Load() {
 				return server.ErrDraining
@@ -107,6 +111,11 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	}
 	log.Info("server stopped")
 	return nil
+}
+
+// appConfig is what the web app reads from /app-config.json to make its supabase client.
+func appConfig(cfg config.Config) map[string]string {
+	return map[string]string{"supabaseUrl": cfg.PublicURL, "supabaseAnonKey": cfg.AnonKey}
 }
 
 // drainOnSIGTERM returns a context that ends delay after SIGTERM (or with ctx) and the flag

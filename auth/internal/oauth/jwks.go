@@ -2,27 +2,12 @@ package oauth
 
 import (
 	"context"
-	"crypto/ecdsa"
-	"crypto/elliptic"
-	"crypto/rsa"
-	"encoding/base64"
+	"encoding/json"
 	"fmt"
-	"math/big"
 	"time"
-)
 
-type jwkSet struct {
-	Keys []struct {
-		Kty string `json:"kty"`
-		Kid string `json:"kid"`
-		Use string `json:"use"`
-		N   string `json:"n"`
-		E   string `json:"e"`
-		Crv string `json:"crv"`
-		X   string `json:"x"`
-		Y   string `json:"y"`
-	} `json:"keys"`
-}
+	"github.com/pedbook/pedbook/auth/pkg/claims"
+)
 
 // key returns the provider's verification key with kid, fetching the JWKS when it is
 // older than ten minutes or lacks the kid (at most once a minute for unknown kids).
@@ -49,42 +34,32 @@ func (p *Provider) key(ctx context.Context, d *Discovery, kid string) (any, erro
 	return k, nil
 }
 
+// fetchKeys reads the provider's JWKS with the one JWK reader of the service
+// (claims.ParseJWKs, as GOTRUE_JWT_KEYS is read) and keeps its RSA and EC signing keys: a
+// symmetric ("oct") key is never taken from a provider's published set.
 func (p *Provider) fetchKeys(ctx context.Context, d *Discovery) error {
-	var set jwkSet
+	var raw json.RawMessage
 	p.mu.Lock()
 	p.keysTried = time.Now()
 	p.mu.Unlock()
-	if err := p.getJSON(ctx, d.JWKSURI, &set); err != nil {
+	if err := p.getJSON(ctx, d.JWKSURI, &raw); err != nil {
+		return fmt.Errorf("%s JWKS: %w", p.cfg.Name, err)
+	}
+	list, err := claims.ParseJWKs(string(raw))
+	if err != nil {
 		return fmt.Errorf("%s JWKS: %w", p.cfg.Name, err)
 	}
 	keys := map[string]any{}
-	for _, j := range set.Keys {
-		if j.Use != "" && j.Use != "sig" {
+	for _, j := range list {
+		if (j.Use != "" && j.Use != "sig") || (j.Kty != "RSA" && j.Kty != "EC") {
 			continue
 		}
-		switch j.Kty {
-		case "RSA":
-			n, e := b64int(j.N), b64int(j.E)
-			if n != nil && e != nil {
-				keys[j.Kid] = &rsa.PublicKey{N: n, E: int(e.Int64())}
-			}
-		case "EC":
-			x, y := b64int(j.X), b64int(j.Y)
-			if j.Crv == "P-256" && x != nil && y != nil {
-				keys[j.Kid] = &ecdsa.PublicKey{Curve: elliptic.P256(), X: x, Y: y}
-			}
+		if _, k, err := j.VerificationKey(); err == nil {
+			keys[j.Kid] = k
 		}
 	}
 	p.mu.Lock()
 	p.keys, p.keysAt = keys, time.Now()
 	p.mu.Unlock()
 	return nil
-}
-
-func b64int(s string) *big.Int {
-	b, err := base64.RawURLEncoding.DecodeString(s)
-	if err != nil || len(b) == 0 {
-		return nil
-	}
-	return new(big.Int).SetBytes(b)
 }

@@ -8,7 +8,6 @@ import (
 	"crypto/elliptic"
 	"crypto/rsa"
 	"encoding/base64"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
@@ -38,7 +37,8 @@ type Keys struct {
 }
 
 // NewKeys builds the key set from the HS256 secret, an optional key id for it
-// (GOTRUE_JWT_KEY_ID) and the JSON array of private JWKs in GOTRUE_JWT_KEYS (may be empty).
+// (GOTRUE_JWT_KEY_ID) and the private JWKs in GOTRUE_JWT_KEYS (a JSON array or {"keys": […]},
+// read by claims.ParseJWKs; may be empty).
 // The first key whose key_ops contain "sign" signs; every key verifies.
 func NewKeys(secret, keyID, jwksJSON string) (*Keys, error) {
 	v, err := claims.NewVerifier(secret, keyID, jwksJSON)
@@ -46,25 +46,23 @@ func NewKeys(secret, keyID, jwksJSON string) (*Keys, error) {
 		return nil, fmt.Errorf("GOTRUE_JWT_KEYS: %w", err)
 	}
 	k := &Keys{secret: []byte(secret), keyID: keyID, verifier: v, public: []JWK{}}
-	if jwksJSON != "" {
-		var list []JWK
-		if err := json.Unmarshal([]byte(jwksJSON), &list); err != nil {
-			return nil, fmt.Errorf("parse GOTRUE_JWT_KEYS: %w", err)
+	list, err := claims.ParseJWKs(jwksJSON)
+	if err != nil {
+		return nil, fmt.Errorf("GOTRUE_JWT_KEYS: %w", err)
+	}
+	for _, j := range list {
+		switch j.Kty {
+		case "RSA":
+			k.public = append(k.public, JWK{Kty: "RSA", Kid: j.Kid, Alg: "RS256", Use: "sig", KeyOps: []string{"verify"}, N: j.N, E: j.E})
+		case "EC":
+			k.public = append(k.public, JWK{Kty: "EC", Kid: j.Kid, Alg: "ES256", Use: "sig", KeyOps: []string{"verify"}, Crv: j.Crv, X: j.X, Y: j.Y})
 		}
-		for _, j := range list {
-			switch j.Kty {
-			case "RSA":
-				k.public = append(k.public, JWK{Kty: "RSA", Kid: j.Kid, Alg: "RS256", Use: "sig", KeyOps: []string{"verify"}, N: j.N, E: j.E})
-			case "EC":
-				k.public = append(k.public, JWK{Kty: "EC", Kid: j.Kid, Alg: "ES256", Use: "sig", KeyOps: []string{"verify"}, Crv: j.Crv, X: j.X, Y: j.Y})
+		if k.signer == nil && slices.Contains(j.KeyOps, "sign") {
+			s, err := signingKey(j)
+			if err != nil {
+				return nil, fmt.Errorf("GOTRUE_JWT_KEYS %s: %w", j.Kid, err)
 			}
-			if k.signer == nil && slices.Contains(j.KeyOps, "sign") {
-				s, err := signingKey(j)
-				if err != nil {
-					return nil, fmt.Errorf("GOTRUE_JWT_KEYS %s: %w", j.Kid, err)
-				}
-				k.signer = s
-			}
+			k.signer = s
 		}
 	}
 	if k.signer == nil && secret == "" {

@@ -21,7 +21,7 @@ func TestAuthentication(t *testing.T) {
 	b64 := base64.RawURLEncoding.EncodeToString
 	jwks, _ := json.Marshal([]map[string]string{{"kty": "EC", "crv": "P-256", "kid": "k1", "alg": "ES256",
 		"x": b64(ecKey.X.FillBytes(make([]byte, 32))), "y": b64(ecKey.Y.FillBytes(make([]byte, 32))), "d": "ignored-private-part"}})
-	e := newEnv(t, func(s *Settings) { s.JWTKeys = string(jwks); s.JWTAudience = "authenticated" })
+	e := newEnvKeys(t, func(s *Settings) { s.JWTAudience = "authenticated" }, string(jwks))
 
 	es := func(claims jwt.MapClaims, kid string) string {
 		tok := jwt.NewWithClaims(jwt.SigningMethodES256, claims)

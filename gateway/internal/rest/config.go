@@ -39,7 +39,6 @@ type Settings struct {
 	// PreRequest is a function ("schema.name") called in every request's transaction after
 	// the role and claims are set and before the statement (it may raise to refuse).
 	PreRequest string `env:"PGRST_DB_PRE_REQUEST"`
-	JWTKeys    string `env:"GOTRUE_JWT_KEYS"`
 	// PlanEnabled answers Accept: application/vnd.pgrst.plan… (EXPLAIN) for any role, as
 	// PostgREST's db-plan-enabled; off by default as there.
 	PlanEnabled bool `env:"PGRST_DB_PLAN_ENABLED" envDefault:"false"`

@@ -38,8 +38,12 @@ type Options struct {
 	PoolURL string
 	// ReadURL (optional) is a read replica's URL, logging in as authenticator: read-only
 	// transactions go there while it answers (execute.Replica).
-	ReadURL   string
+	ReadURL string
+	// JWTSecret (HS256) and JWTKeys (GOTRUE_JWT_KEYS: JWKs as a JSON array or {"keys": […]})
+	// verify bearer tokens. The composition root reads them once and hands the same values
+	// to the auth service, which signs with them; the gateway never reads them itself.
 	JWTSecret string
+	JWTKeys   string
 	Log       *slog.Logger
 	// Settings overrides the environment (tests); nil reads it.
 	Settings *Settings
@@ -161,7 +165,7 @@ func New(ctx context.Context, o Options) (*Handler, func(), error) {
 		closePools()
 		return nil, nil, err
 	}
-	auth, err := jwtauth.New(jwtauth.Config{Secret: o.JWTSecret, JWKs: s.JWTKeys, Audience: s.JWTAudience, AnonRole: s.AnonRole, RoleClaimKey: s.JWTRoleClaimKey,
+	auth, err := jwtauth.New(jwtauth.Config{Secret: o.JWTSecret, JWKs: o.JWTKeys, Audience: s.JWTAudience, AnonRole: s.AnonRole, RoleClaimKey: s.JWTRoleClaimKey,
 		OpaqueKeys: opaqueKeys(s)})
 	if err != nil {
 		closePools()

@@ -29,6 +29,12 @@ type testEnv struct {
 // newEnv makes a fresh migrated database with the fixture schema and a gateway on it.
 func newEnv(t testing.TB, mutate func(*Settings)) *testEnv {
 	t.Helper()
+	return newEnvKeys(t, mutate, "")
+}
+
+// newEnvKeys is newEnv with JWKs (GOTRUE_JWT_KEYS) for the gateway to verify tokens with.
+func newEnvKeys(t testing.TB, mutate func(*Settings), jwks string) *testEnv {
+	t.Helper()
 	owner := pgtest.NewDatabase(t)
 	ctx := context.Background()
 	conn, err := pgx.Connect(ctx, owner)
@@ -59,7 +65,7 @@ func newEnv(t testing.TB, mutate func(*Settings)) *testEnv {
 		mutate(&s)
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	h, closeFn, err := New(ctx, Options{OwnerURL: owner, PoolURL: poolURL, JWTSecret: testSecret, Log: log, Settings: &s})
+	h, closeFn, err := New(ctx, Options{OwnerURL: owner, PoolURL: poolURL, JWTSecret: testSecret, JWTKeys: jwks, Log: log, Settings: &s})
 	if err != nil {
 		t.Fatal(err)
 	}

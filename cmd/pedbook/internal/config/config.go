@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/caarlos0/env/v11"
+	"github.com/pedbook/pedbook/auth/pkg/claims"
+	"github.com/pedbook/pedbook/cmd/pedbook/internal/keys"
 )
 
 // Config is what `pedbook serve|migrate|seed` needs. Component-specific settings (REST
@@ -30,9 +32,13 @@ type Config struct {
 	ReadDatabaseURL   string `env:"PEDBOOK_DB_READ_URL"`
 	AuthAdminPassword string `env:"AUTH_ADMIN_PASSWORD"`
 
-	// JWTSecret signs and verifies HS256 tokens (GOTRUE_JWT_SECRET and PGRST_JWT_SECRET are
-	// accepted as aliases).
-	JWTSecret string `env:"JWT_SECRET"`
+	// JWTSecret signs (auth service) and verifies (REST gateway, auth service) HS256 tokens.
+	// It is read once, here, from JWT_SECRET, GOTRUE_JWT_SECRET or PGRST_JWT_SECRET (any of
+	// them; when several are set they must be equal) and handed to both components.
+	JWTSecret string `env:"-"`
+	// JWTKeys is GOTRUE_JWT_KEYS: JWKs (a JSON array or {"keys": […]}) the auth service signs
+	// with and both components verify with; read once, here, and handed to both.
+	JWTKeys string `env:"GOTRUE_JWT_KEYS"`
 
 	// Listen is the HTTP address (default 127.0.0.1:54321).
 	Listen string `env:"PEDBOOK_LISTEN" envDefault:"127.0.0.1:54321"`
@@ -42,8 +48,11 @@ type Config struct {
 	WebDir string `env:"PEDBOOK_WEB_DIR"`
 	// SuperAdminEmails is the fixed list of super admin emails (comma separated).
 	SuperAdminEmails []string `env:"SUPER_ADMIN_EMAILS" envSeparator:","`
-	// AnonKey is handed to the web app through /app-config.json.
-	AnonKey string `env:"ANON_KEY"`
+	// AnonKey is handed to the web app through /app-config.json. ServiceRoleKey is the
+	// service_role API key. When unset, `serve` derives both from the JWT secret as
+	// `pedbook keys` does (DeriveAPIKeys).
+	AnonKey        string `env:"ANON_KEY"`
+	ServiceRoleKey string `env:"SERVICE_ROLE_KEY"`
 	// PprofListen, when set (e.g. 127.0.0.1:6060), serves net/http/pprof on that separate
 	// address for profiling under load; off by default, never on the public listener.
 	PprofListen string `env:"PEDBOOK_PPROF_LISTEN"`
@@ -73,8 +82,13 @@ func Load() (Config, error) {
 	if err := env.Parse(&c); err != nil {
 		return c, fmt.Errorf("read configuration: %w", err)
 	}
-	if c.JWTSecret == "" {
-		c.JWTSecret = firstNonEmpty(os.Getenv("GOTRUE_JWT_SECRET"), os.Getenv("PGRST_JWT_SECRET"))
+	secret, err := oneSetting(os.LookupEnv, JWTSecretNames...)
+	if err != nil {
+		return c, err
+	}
+	c.JWTSecret = secret
+	if _, err := claims.ParseJWKs(c.JWTKeys); err != nil {
+		return c, fmt.Errorf("GOTRUE_JWT_KEYS: %w", err)
 	}
 	if c.Instances < 1 {
 		return c, fmt.Errorf("PEDBOOK_INSTANCES must be 1 or more, not %d", c.Instances)
@@ -130,11 +144,55 @@ func withUser(raw, user, password string) (string, error) {
 	return u.String(), nil
 }
 
-func firstNonEmpty(v ...string) string {
-	for _, s := range v {
-		if s != "" {
-			return s
+// JWTSecretNames are the names the JWT secret goes by: PedBook's, GoTrue's and PostgREST's.
+var JWTSecretNames = []string{"JWT_SECRET", "GOTRUE_JWT_SECRET", "PGRST_JWT_SECRET"}
+
+// oneSetting reads a setting that goes by several names: the value of whichever is set (and
+// not empty), or an error naming two of them when they disagree. A deployment that sets
+// GoTrue's and PostgREST's names to different secrets would otherwise sign tokens with one
+// and verify them with the other, and every signed-in request would fail.
+func oneSetting(lookup func(string) (string, bool), names ...string) (string, error) {
+	value, from := "", ""
+	for _, n := range names {
+		v, ok := lookup(n)
+		if !ok || v == "" {
+			continue
+		}
+		if from == "" {
+			value, from = v, n
+			continue
+		}
+		if v != value {
+			return "", fmt.Errorf("%s and %s are both set but differ: they name one setting, so set one of them (or both to the same value)", from, n)
 		}
 	}
-	return ""
+	return value, nil
+}
+
+// DeriveAPIKeys fills AnonKey and ServiceRoleKey, when unset, with keys signed with the JWT
+// secret exactly as `pedbook keys` signs them, and refuses keys that were set but that the
+// gateway would refuse (signed with another secret, for another role, expired, or a
+// placeholder): with them every REST call of the web app would fail.
+func (c *Config) DeriveAPIKeys(now time.Time) (derived bool, err error) {
+	for _, k := range []struct {
+		name, role string
+		value      *string
+	}{{"ANON_KEY", "anon", &c.AnonKey}, {"SERVICE_ROLE_KEY", "service_role", &c.ServiceRoleKey}} {
+		if *k.value != "" {
+			opaque := strings.HasPrefix(*k.value, "sb_publishable_") || strings.HasPrefix(*k.value, "sb_secret_")
+			if c.JWTSecret != "" && c.JWTKeys == "" && !opaque && !keys.Valid(*k.value, c.JWTSecret, k.role) {
+				return derived, fmt.Errorf("%s is not a key for role %s signed with the JWT secret (JWT_SECRET): unset it to have it derived from the secret, or print the right one with `pedbook keys`", k.name, k.role)
+			}
+			continue
+		}
+		if c.JWTSecret == "" {
+			continue // asymmetric keys only: the auth service and the gateway say what is missing
+		}
+		v, err := keys.APIKey(c.JWTSecret, k.role, now)
+		if err != nil {
+			return derived, err
+		}
+		*k.value, derived = v, true
+	}
+	return derived, nil
 }

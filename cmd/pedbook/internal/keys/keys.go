@@ -110,7 +110,7 @@ func Ensure(values map[string]string, now time.Time) (bool, error) {
 		changed = true
 	}
 	for name, role := range map[string]string{"ANON_KEY": "anon", "SERVICE_ROLE_KEY": "service_role"} {
-		if valid(values[name], values["JWT_SECRET"], role) {
+		if Valid(values[name], values["JWT_SECRET"], role) {
 			continue
 		}
 		k, err := APIKey(values["JWT_SECRET"], role, now)
@@ -123,7 +123,8 @@ func Ensure(values map[string]string, now time.Time) (bool, error) {
 	return changed, nil
 }
 
-func valid(token, secret, role string) bool {
+// Valid reports whether token is an unexpired HS256 key for role signed with secret.
+func Valid(token, secret, role string) bool {
 	if token == "" {
 		return false
 	}
