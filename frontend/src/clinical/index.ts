@@ -18,3 +18,4 @@ export * from './dose-template';
 export * from './caveats';
 export * from './childcare';
 export * from './emergency-doses';
+export * from './infusion';

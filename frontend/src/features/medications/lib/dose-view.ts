@@ -74,3 +74,12 @@ export function dailyText(r: Extract<DoseResult, { kind: 'dose' }>): string | nu
   const max = r.dailyMax === null ? null : `máximo diário ${formatDose(r.dailyMax, r.unit)}/dia`;
   return [total, max].filter(Boolean).join(' · ');
 }
+
+/** When the daily maximum lowered the dose per administration: what was lowered, to what, and that the number
+ * of doses stays ("…reduzida de 464 mg para 450 mg… — manter 2 doses em 24 h"). Null when it did not bind. */
+export function dailyCapText(r: Extract<DoseResult, { kind: 'dose' }>): string | null {
+  if (!r.dailyCapped || r.dailyMax === null || r.perDoseBeforeDailyCap === null) return null;
+  const n = r.dosesPerDay;
+  const keep = n ? ` — manter ${formatNumber(n)} ${n === 1 ? 'dose' : 'doses'} em 24 h` : '';
+  return `Máximo diário atingido: dose por administração reduzida de ${formatDose(r.perDoseBeforeDailyCap, r.unit)} para ${formatDose(r.value, r.unit)} para não passar de ${formatDose(r.dailyMax, r.unit)}/dia${keep}.`;
+}
