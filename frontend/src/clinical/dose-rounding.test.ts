@@ -22,9 +22,9 @@ const gentamicin = [tag({ name: 'gentamicina_mg', type: 'multiplier', multiplier
 describe('computeDose — rounding never cuts doses per day', () => {
   it('phenobarbital 15 mg/kg with a 15 mg/kg/day ceiling: the unrounded dose fits, half-up would pass → rounded down, 1 dose', () => {
     // 10,1 kg: 151,5 mg unrounded = the cap; half-up 152 > 151,5 → 151, still 1 dose (the old engine said "0 doses")
-    expect(dose(phenobarbital, 10.1)).toMatchObject({ value: 151, dosesPerDay: 1, dailyCapped: false, roundedDown: true, dailyTotal: 151 });
+    expect(dose(phenobarbital, 10.1)).toMatchObject({ value: 151, dosesPerDay: 1, dailyCapped: false, roundedDown: true, dailyTotal: 151, perDoseBeforeDailyCap: 152 });
     // 10,2 kg: 153 exactly — no rounding, nothing lowered
-    expect(dose(phenobarbital, 10.2)).toMatchObject({ value: 153, dosesPerDay: 1, dailyCapped: false, roundedDown: false });
+    expect(dose(phenobarbital, 10.2)).toMatchObject({ value: 153, dosesPerDay: 1, dailyCapped: false, roundedDown: false, perDoseBeforeDailyCap: null });
     // 10,13 kg: 151,95 → half-up 152 > 151,95 → 151
     expect(dose(phenobarbital, 10.13)).toMatchObject({ value: 151, roundedDown: true });
     // 10,14 kg: 152,1 → 152 ≤ 152,1 → stays 152

@@ -160,7 +160,8 @@ export type DoseResult =
     /** the lower of daily_max_per_kg × weight and daily_max_value; null when the row has none */ dailyMax: number | null;
     /** the daily maximum lowered the dose per administration (the unrounded dose × doses per day exceeded it):
      * value = daily maximum ÷ doses per day, rounded DOWN to a whole unit when round_result */ dailyCapped: boolean;
-    /** when dailyCapped: the per-dose before the daily maximum lowered it (rounded as the row says) */
+    /** when dailyCapped or roundedDown: the per-dose before the daily maximum lowered it (rounded half-up as
+     * the row says) */
     perDoseBeforeDailyCap: number | null;
     /** round_result rounded down instead of half-up because half-up × doses per day would pass the daily
      * maximum (the unrounded dose fits it): a rounding step, not a cap */ roundedDown: boolean;
@@ -207,6 +208,7 @@ export function computeDose(tags: DoseTag[], name: string, patient: Patient): Do
       value = stepDown(dailyMax / dosesPerDay);
     } else if (value * dosesPerDay > dailyMax + 1e-9) {
       roundedDown = true;
+      perDoseBeforeDailyCap = d.value;
       value = stepDown(d.unrounded);
     }
   }

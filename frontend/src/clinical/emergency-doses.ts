@@ -11,7 +11,7 @@
 import { ClinicalInputError, clean, ptNumber, requireAgeMonths, requireWeightKg } from './errors';
 import type { Verification } from './caveats';
 import { maintenanceFluids, maintenanceFluidsCapped } from './fluids';
-import { INFUSION_RATE_LIMITS, infusionLimit, limitFitsUnit, type InfusionGoverning, type InfusionRateLimitId } from './infusion';
+import { INFUSION_RATE_LIMITS, infusionLimit, limitFitsUnit, rateLimitText, roundUpMinutes, type InfusionGoverning, type InfusionRateLimitId } from './infusion';
 
 export type EmergencyUnit = 'mg' | 'mg EF' | 'g' | 'mcg' | 'mL' | 'mL/h' | 'mL/dia' | 'UI/h' | 'mmol' | 'mmol/h' | 'ampolas' | 'jatos';
 
@@ -75,8 +75,10 @@ export interface EmergencyDoseLine {
   appliedMax: number | null;
   volumeMl: { min: number; max: number } | null;
   concentrationLabel: string | null;
-  /** shortest infusion time (minutes, unrounded) under the rate limit, for the lower and the upper dose */
+  /** shortest infusion time (minutes, rounded UP to 0,1 min) under the rate limit, for the lower and the upper dose */
   minMinutes: { min: number; max: number } | null;
+  /** the rate limit in words ("máx. 2 mg EF/kg/min e 150 mg EF/min"), from INFUSION_RATE_LIMITS */
+  rateText: string | null;
   /** which ceiling sets the shortest time of the upper dose (per kg, absolute per minute, minimum time) */
   rateGoverning: InfusionGoverning | null;
   administration: string;
@@ -170,14 +172,14 @@ export const EMERGENCY_DOSE_RULES = {
     label: 'Fenobarbital IV', route: 'IV', unit: 'mg', perKg: [15, 15],
     concentration: { perMl: 100, label: 'fenobarbital 100 mg/mL' },
     rate: 'phenobarbital',
-    administration: 'Dose única, IV lenta (≤ 1 mg/kg/min, máx. 60 mg/min).', maxText: 'Sem máximo definido na fonte (AES 2016).', source: AES, verification: 'K',
+    administration: 'Dose única, IV lenta.', maxText: 'Sem máximo definido na fonte (AES 2016).', source: AES, verification: 'K',
     localCheck: 'Prática brasileira usa 20 mg/kg — conferir protocolo local.',
   },
   fosphenytoin_iv: {
     label: 'Fosfenitoína IV', route: 'IV', unit: 'mg EF', perKg: [20, 20], max: 1500,
     concentration: { perMl: 50, label: 'fosfenitoína 50 mg EF/mL' },
     rate: 'fosphenytoin',
-    administration: 'Dose única; infundir a ≤ 2 mg EF/kg/min (máx. 150 mg EF/min).',
+    administration: 'Dose única, com monitorização cardíaca.',
     maxText: 'Máx. 1.500 mg EF.', source: `${AES}; correção §0 (velocidade)`, verification: 'K',
   },
   valproate_iv: {
@@ -196,7 +198,7 @@ export const EMERGENCY_DOSE_RULES = {
     label: 'Fenitoína IV (se não houver fosfenitoína)', route: 'IV', unit: 'mg', perKg: [20, 20],
     concentration: { perMl: 50, label: 'fenitoína 50 mg/mL' },
     rate: 'phenytoin',
-    administration: 'Dose única a ≤ 1 mg/kg/min (máx. 50 mg/min), com monitorização de ECG.',
+    administration: 'Dose única, com monitorização de ECG.',
     maxText: 'Máximo por dose não informado no reference.md.', source: AES, verification: 'K',
     localCheck: 'Máximo por dose não consta da referência — conferir protocolo local.',
   },
@@ -307,7 +309,7 @@ export const EMERGENCY_DOSE_RULES = {
     label: 'Sulfato de magnésio IV (crise grave)', route: 'IV', unit: 'mg', perKg: [40, 50], max: 2000,
     notForAge: [{ fromMonths: 0, toMonths: 24, message: 'Não indicado abaixo de 2 anos nesta via (GINA).' }],
     rate: 'magnesium_sulfate',
-    administration: 'Diluído, em no mínimo 20 min (≤ 150 mg/min), dose única.', maxText: 'Máx. 2.000 mg (2 g).', source: GINA, verification: 'U', localCheck: ASTHMA_CHECK,
+    administration: 'Diluído, dose única.', maxText: 'Máx. 2.000 mg (2 g).', source: GINA, verification: 'U', localCheck: ASTHMA_CHECK,
   },
   // ── Venomous accidents (§17, §0): antivenom vials are not by weight (same for children and adults)
   bothropic_mild: { label: 'Soro antibotrópico (SAB) — leve', route: 'IV', unit: 'ampolas', fixed: [2, 4], administration: 'IV, sem diluir ou diluído; sem teste cutâneo.', maxText: '2–4 ampolas (em período de desabastecimento: 3).', source: VENOM, verification: 'K' },
@@ -373,7 +375,7 @@ export function emergencyDose(id: EmergencyDoseId, p: EmergencyPatient): Emergen
   const age = usesAge(r) ? needAge(p, r.label) : null;
   const base: EmergencyDoseLine = {
     id, label: r.label, route: r.route, unit: r.unit, dose: null, capped: false, raisedToMin: false, appliedMax: null,
-    volumeMl: null, concentrationLabel: r.concentration?.label ?? null, minMinutes: null, rateGoverning: null,
+    volumeMl: null, concentrationLabel: r.concentration?.label ?? null, minMinutes: null, rateGoverning: null, rateText: null,
     administration: r.administration, maxText: r.maxText, notIndicated: null, source: r.source,
     verification: r.verification, localCheck: r.localCheck ?? null,
   };
@@ -410,10 +412,10 @@ export function emergencyDose(id: EmergencyDoseId, p: EmergencyPatient): Emergen
     if (w === null || !limitFitsUnit(limit, r.unit)) throw new ClinicalInputError(`${r.label}: limite de velocidade incompatível com a regra.`, 'rate');
     const lo = infusionLimit(dose.min, w, limit);
     const hi = infusionLimit(dose.max, w, limit);
-    minMinutes = { min: clean(lo.minMinutes), max: clean(hi.minMinutes) };
+    minMinutes = { min: roundUpMinutes(lo.minMinutes), max: roundUpMinutes(hi.minMinutes) };
     rateGoverning = hi.governing;
   }
-  return { ...base, dose, capped, raisedToMin, appliedMax, volumeMl, minMinutes, rateGoverning };
+  return { ...base, dose, capped, raisedToMin, appliedMax, volumeMl, minMinutes, rateGoverning, rateText: r.rate ? rateLimitText(INFUSION_RATE_LIMITS[r.rate]) : null };
 }
 
 // ─────────────────────────────────────────────── DKA fluid plan and potassium (§14, §0)
@@ -479,7 +481,7 @@ export function maintenanceLine(weightKg: number, source: string): EmergencyDose
   return {
     id: 'maintenance', label: 'Manutenção (Holliday–Segar, regra 4-2-1)', route: 'IV', unit: 'mL/h',
     dose: { min: m.mlPerHour, max: m.mlPerHour }, capped: maintenanceFluidsCapped(weightKg).hour, raisedToMin: false,
-    appliedMax: 100, volumeMl: null, concentrationLabel: null, minMinutes: null, rateGoverning: null,
+    appliedMax: 100, volumeMl: null, concentrationLabel: null, minMinutes: null, rateGoverning: null, rateText: null,
     administration: `Equivale a ${ptNumber(m.mlPerDay)} mL/dia pela regra 100/50/20.`, maxText: 'Máx. 100 mL/h (2.400 mL/dia).',
     notIndicated: null, source, verification: 'K', localCheck: null,
   };

@@ -75,11 +75,12 @@ export function dailyText(r: Extract<DoseResult, { kind: 'dose' }>): string | nu
   return [total, max].filter(Boolean).join(' · ');
 }
 
-/** When the daily maximum lowered the dose per administration: what was lowered, to what, and that the number
- * of doses stays ("…reduzida de 464 mg para 450 mg… — manter 2 doses em 24 h"). Null when it did not bind. */
+/** When the daily maximum lowered the dose per administration — truly binding, or a whole-unit rounding that
+ * had to go down to stay within it: what was lowered, to what, and that the number of doses stays. Null otherwise. */
 export function dailyCapText(r: Extract<DoseResult, { kind: 'dose' }>): string | null {
-  if (!r.dailyCapped || r.dailyMax === null || r.perDoseBeforeDailyCap === null) return null;
+  if ((!r.dailyCapped && !r.roundedDown) || r.dailyMax === null || r.perDoseBeforeDailyCap === null) return null;
   const n = r.dosesPerDay;
   const keep = n ? ` — manter ${formatNumber(n)} ${n === 1 ? 'dose' : 'doses'} em 24 h` : '';
-  return `Máximo diário atingido: dose por administração reduzida de ${formatDose(r.perDoseBeforeDailyCap, r.unit)} para ${formatDose(r.value, r.unit)} para não passar de ${formatDose(r.dailyMax, r.unit)}/dia${keep}.`;
+  const how = r.dailyCapped ? 'Máximo diário atingido: dose por administração reduzida' : 'Dose arredondada para baixo';
+  return `${how} de ${formatDose(r.perDoseBeforeDailyCap, r.unit)} para ${formatDose(r.value, r.unit)} para não passar do máximo diário de ${formatDose(r.dailyMax, r.unit)}/dia${keep}.`;
 }
