@@ -186,12 +186,14 @@ export const EMERGENCY_DOSE_RULES = {
     label: 'Ácido valproico IV', route: 'IV', unit: 'mg', perKg: [40, 40], max: 3000,
     notForAge: [{ fromMonths: 0, toMonths: 24, message: 'Não indicado abaixo de 2 anos (hepatotoxicidade).' }],
     concentration: { perMl: 100, label: 'valproato 100 mg/mL' },
-    administration: 'Dose única em 5–10 min; não usar com suspeita de doença hepática ou mitocondrial.',
+    rate: 'valproate',
+    administration: 'Dose única; não usar com suspeita de doença hepática ou mitocondrial.',
     maxText: 'Máx. 3.000 mg.', source: `${AES}; correção §0`, verification: 'K',
   },
   levetiracetam_iv: {
     label: 'Levetiracetam IV', route: 'IV', unit: 'mg', perKg: [60, 60], max: 4500,
     concentration: { perMl: 100, label: 'levetiracetam 100 mg/mL' },
+    rate: 'levetiracetam',
     administration: 'Dose única.', maxText: 'Máx. 4.500 mg.', source: AES, verification: 'K',
   },
   phenytoin_iv: {

@@ -34,6 +34,11 @@ describe('infusionLimit — the slowest of per-kg rate, absolute rate and minimu
     expect(infusionLimit(2000, 50, INFUSION_RATE_LIMITS.magnesium_sulfate)).toMatchObject({ minMinutes: 20, governing: 'minimum_time' });
     expect(infusionLimit(3150, 60, INFUSION_RATE_LIMITS.magnesium_sulfate)).toMatchObject({ minMinutes: 21, governing: 'absolute' });
   });
+  it('levetiracetam and valproate in status epilepticus: at least 10 min (ESETT)', () => {
+    expect(infusionLimit(4500, 90, INFUSION_RATE_LIMITS.levetiracetam)).toMatchObject({ minMinutes: 10, governing: 'minimum_time', maxRatePerMin: null });
+    expect(rateLimitText(INFUSION_RATE_LIMITS.valproate)).toBe('em no mínimo 10 min');
+    expect(emergencyDose('valproate_iv', { weightKg: 20, ageMonths: 60 })).toMatchObject({ minMinutes: { min: 10, max: 10 }, rateGoverning: 'minimum_time' });
+  });
   it('refuses what it cannot compute, in Portuguese', () => {
     expect(() => infusionLimit(0, 10, fos)).toThrow(ClinicalInputError);
     expect(() => infusionLimit(100, 0.1, fos)).toThrow(/Peso \(kg\)/);
@@ -63,7 +68,7 @@ describe('one rate rule for the medication page and the flowcharts', () => {
   });
   it('the emergency rules name the same limits and get the same minutes', () => {
     const withRate = Object.entries(EMERGENCY_DOSE_RULES).filter(([, r]) => 'rate' in r && r.rate);
-    expect(withRate.map(([id]) => id).sort()).toEqual(['fosphenytoin_iv', 'magnesium_asthma', 'phenobarbital_iv', 'phenytoin_iv']);
+    expect(withRate.map(([id]) => id).sort()).toEqual(['fosphenytoin_iv', 'levetiracetam_iv', 'magnesium_asthma', 'phenobarbital_iv', 'phenytoin_iv', 'valproate_iv']);
     for (const [weightKg, ageMonths] of [[10, 12], [25, 84], [90, 192]] as const) {
       const line = emergencyDose('fosphenytoin_iv', { weightKg, ageMonths });
       const med = computeDose([{ ...row, round_result: false }], row.name, { weightKg, ageMonths });

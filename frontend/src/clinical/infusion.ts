@@ -32,6 +32,8 @@ export interface InfusionRateLimit {
 const FDA_FOSPHENYTOIN = 'FDA, bula de fosfenitoína sódica injetável (Cerebyx® e genéricos; DailyMed/openFDA, rev. 4/2022), Boxed Warning "Cardiovascular risk associated with rapid infusion rates": em pediatria ≤ 2 mg EF/kg/min ou 150 mg EF/min, o que for mais lento';
 const FDA_PHENYTOIN = 'FDA, bula de fenitoína sódica injetável (DailyMed/openFDA), Boxed Warning "Cardiovascular risk associated with rapid infusion": em pediatria 1–3 mg/kg/min ou 50 mg/min, o que for mais lento (adotado o limite inferior, 1 mg/kg/min, como na AES 2016 — reference.md §16)';
 
+const ESETT = 'Kapur J et al. (ESETT) Randomized Trial of Three Anticonvulsant Medications for Status Epilepticus. N Engl J Med 2019;381:2103-13; ClinicalTrials.gov NCT01960075, descrição dos braços';
+
 /** Every IV rate limit PedBook applies, by id (a dose row's `rate_limit`; an emergency rule's `rate`). */
 export const INFUSION_RATE_LIMITS = {
   fosphenytoin: { unit: 'mg', unitLabel: 'mg EF', perKg: 2, absolute: 150, per: 'min', minMinutes: null, source: FDA_FOSPHENYTOIN, verification: 'V' },
@@ -39,6 +41,16 @@ export const INFUSION_RATE_LIMITS = {
   phenobarbital: {
     unit: 'mg', perKg: 1, absolute: 60, per: 'min', minMinutes: null,
     source: 'Segar JL, Tierney SB. Iowa Neonatology Handbook — Anticonvulsant dosage recommendation (University of Iowa Stead Family Children\'s Hospital, revisão 2012): fenobarbital IV < 1 mg/kg/min; bula de fenobarbital sódico injetável (EUA), Dosage and Administration: IV lenta, não exceder 60 mg/min (adulto) — texto lido em fonte secundária',
+    verification: 'S',
+  },
+  levetiracetam: {
+    unit: 'mg', perKg: null, absolute: null, per: 'min', minMinutes: 10,
+    source: `${ESETT}: levetiracetam 60 mg/kg (máx. 4.500 mg) IV em 10 min; a bula (Keppra® injetável) usa 15 min fora do estado de mal`,
+    verification: 'S',
+  },
+  valproate: {
+    unit: 'mg', perKg: null, absolute: null, per: 'min', minMinutes: 10,
+    source: `${ESETT}: valproato 40 mg/kg (máx. 3.000 mg) IV em 10 min; AES 2016/reference.md §0 dizem 5–10 min — adotado o limite mais lento, o do regime estudado nessa dose`,
     verification: 'S',
   },
   vancomycin: {

@@ -30,6 +30,7 @@ const seed = JSON.parse(readFileSync(resolve(__dirname, '../../../../../seeds/cl
 const REQUIRED_RATE_LIMITS: Record<string, string> = {
   fosfenitoina: 'fosphenytoin', fenitoina: 'phenytoin', fenobarbital: 'phenobarbital', vancomicina: 'vancomycin',
   'sulfato-de-magnesio': 'magnesium_sulfate', 'cloreto-de-potassio:kcl_meq': 'potassium_chloride',
+  levetiracetam: 'levetiracetam', 'acido-valproico': 'valproate',
 };
 
 /** [slug, tag, months]: no dose below this age (the seed's "não indicado nesta faixa" bands from birth, each with
