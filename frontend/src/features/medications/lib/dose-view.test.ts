@@ -1,6 +1,6 @@
 /** The card's words for a dose the daily maximum lowered (issue #34): never fewer doses, always say why. */
 import { computeDose, type DoseTag } from '../../../clinical';
-import { dailyCapText, dailyText } from './dose-view';
+import { dailyCapText, dailyText, prescriptionLine } from './dose-view';
 
 const tag = (t: Partial<DoseTag> & Pick<DoseTag, 'name' | 'type'>): DoseTag => ({
   multiplier: null, max_value: null, unit: 'mg', start_month: null, end_month: null, start_weight: null, end_weight: null, round_result: false, ...t,
@@ -26,5 +26,15 @@ describe('dailyCapText', () => {
   it('nothing lowered, nothing said', () => {
     expect(dailyCapText(dose(phenobarbital, 10.2))).toBeNull();
     expect(dailyCapText(dose(gentamicin, 50))).toBeNull();
+  });
+});
+
+describe('prescriptionLine', () => {
+  it('an IV dose with a rate limit carries its minimum infusion time (rounded up)', () => {
+    const fos = [tag({ name: 'f', type: 'multiplier', multiplier: 20, max_value: 1500, round_result: true, doses_per_day: 1, route: 'IV', rate_limit: 'fosphenytoin' })];
+    const pres = { form: 'ampola', label: 'Fosfenitoína 50 mg EF/mL', amount: 50, amount_unit: 'mg', volume_ml: 1 };
+    expect(prescriptionLine('Fosfenitoína', dose(fos, 10), pres)).toBe('Fosfenitoína 50 mg EF/mL — 4 mL (200 mg) IV em no mínimo 10 min');
+    const pht = [tag({ name: 'p', type: 'multiplier', multiplier: 20, round_result: true, doses_per_day: 1, route: 'IV', rate_limit: 'phenytoin' })];
+    expect(prescriptionLine('Fenitoína', dose(pht, 70.3), null)).toBe('Fenitoína — 1.406 mg IV em no mínimo 28,2 min');
   });
 });

@@ -2,7 +2,7 @@
  * data and Portuguese text, no React. Display rounding is formatDose's (≥ 1: 2 decimals; < 1: 3
  * significant figures); the prescription line rounds the volume to what a syringe measures. */
 import {
-  ClinicalInputError, computeDose, formatDose, formatNumber, intervalText, presentationAmount,
+  ClinicalInputError, computeDose, formatDose, formatNumber, intervalText, presentationAmount, roundUpMinutes,
   type DoseResult, type DoseTag, type Patient, type Presentation,
 } from '@/clinical';
 
@@ -62,6 +62,7 @@ export function prescriptionLine(medicationName: string, r: Extract<DoseResult, 
   if (r.row.route) parts.push(r.row.route);
   const every = intervalText(r.intervalHours);
   if (every) parts.push(every);
+  if (r.infusion) parts.push(`em no mínimo ${formatNumber(roundUpMinutes(r.infusion.minMinutes))} min`);
   let line = parts.join(' ');
   if (r.row.duration) line += ` — ${r.row.duration}`;
   return line;
