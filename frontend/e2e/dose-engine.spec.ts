@@ -49,7 +49,7 @@ test('fosphenytoin: the minimum infusion time for 10 kg (per-kg limit) and 90 kg
     'Infundir em no mínimo 10 min (máx. 2 mg EF/kg/min e 150 mg EF/min) — definido pelo limite por kg');
   await expect(card.getByTestId('dose-infusion')).toHaveAttribute('data-governing', 'per_kg');
   // the copied prescription carries the time too
-  await expect(card.getByRole('button', { name: 'Copiar prescrição' })).toHaveAttribute('data-line', /— 4 mL \(200 mg\) IV em no mínimo 10 min$/);
+  await expect(card.getByRole('button', { name: 'Copiar prescrição' })).toHaveAttribute('data-line', /— 4 mL \(200 mg\) IV em no mínimo 10 min — dose única$/);
   await expect(card).not.toContainText('3 mg EF/kg/min');
   await page.getByLabel('Idade', { exact: true }).fill('16');
   await page.getByLabel('Peso (kg)').fill('90');
