@@ -29,7 +29,9 @@ const tagSchema = z.object({
   doses_per_day: numN, route: z.string().nullable(), duration: z.string().nullable(), label: z.string().nullable(),
   not_indicated: z.boolean(), not_indicated_reason: z.string().nullable(), source: z.string().nullable(),
   status: z.enum(['verificado', 'pendente']), reviewed_at: z.string().nullable(), reviewed_by: z.string().nullable(),
-  display_order: z.number(), rate_limit: z.string().nullable(),
+  display_order: z.number(),
+  // migration 0026; default null so a dataset cached offline before it still parses
+  rate_limit: z.string().nullable().default(null),
 });
 const presentationSchema = z.object({
   id: z.string(), form: z.string(), label: z.string(), amount: num, amount_unit: z.string(), volume_ml: numN,
