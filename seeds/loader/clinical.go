@@ -77,7 +77,7 @@ const tagSeedRows = `
     unit text, start_month int, end_month int, start_weight numeric, end_weight numeric, round_result boolean, source text,
     min_value numeric, daily_max_per_kg numeric, daily_max_value numeric, interval_hours numeric, doses_per_day numeric,
     route text, duration text, label text, not_indicated boolean, not_indicated_reason text, status text,
-    reviewed_at date, reviewed_by text)`
+    reviewed_at date, reviewed_by text, rate_limit text)`
 
 // tagSeedProposals: a file change to a dose row an admin edited (which the upsert above skips)
 // becomes a proposal for review instead (issue #37 §3; private.propose_seed_revision, schema
@@ -93,7 +93,8 @@ select count(*) filter (where private.propose_seed_revision('pedbook_medication_
     'interval_hours', round(s.interval_hours, 4), 'doses_per_day', s.doses_per_day, 'route', s.route,
     'duration', s.duration, 'label', s.label, 'not_indicated', coalesce(s.not_indicated, false),
     'not_indicated_reason', s.not_indicated_reason, 'status', coalesce(s.status, 'pendente'),
-    'reviewed_at', s.reviewed_at, 'reviewed_by', s.reviewed_by, 'display_order', s.display_order),
+    'reviewed_at', s.reviewed_at, 'reviewed_by', s.reviewed_by, 'display_order', s.display_order,
+    'rate_limit', s.rate_limit),
   'A semente (seeds/clinical/medications.json) mudou esta linha, que um administrador editou: revise antes de aplicar'))
 from src s
 join public.pedbook_medication_tags t on t.seed_key = s.seed_key
@@ -130,11 +131,12 @@ with src as (` + tagSeedRows + `)
 insert into public.pedbook_medication_tags as t
   (medication_id, name, multiplier, max_value, type, unit, start_month, end_month, start_weight, end_weight,
    round_result, source, seed_key, min_value, daily_max_per_kg, daily_max_value, interval_hours, doses_per_day,
-   route, duration, label, not_indicated, not_indicated_reason, status, reviewed_at, reviewed_by, display_order)
+   route, duration, label, not_indicated, not_indicated_reason, status, reviewed_at, reviewed_by, display_order,
+   rate_limit)
 select medication_id, name, multiplier, max_value, type, unit::public.pedbook_dose_unit, start_month, end_month,
   start_weight, end_weight, coalesce(round_result, false), source, seed_key, min_value, daily_max_per_kg,
   daily_max_value, round(interval_hours, 4), doses_per_day, route, duration, label, coalesce(not_indicated, false),
-  not_indicated_reason, coalesce(status, 'pendente'), reviewed_at, reviewed_by, display_order
+  not_indicated_reason, coalesce(status, 'pendente'), reviewed_at, reviewed_by, display_order, rate_limit
 from src
 on conflict (seed_key) do update set
   medication_id = excluded.medication_id, name = excluded.name, multiplier = excluded.multiplier,
@@ -145,18 +147,18 @@ on conflict (seed_key) do update set
   interval_hours = excluded.interval_hours, doses_per_day = excluded.doses_per_day, route = excluded.route,
   duration = excluded.duration, label = excluded.label, not_indicated = excluded.not_indicated,
   not_indicated_reason = excluded.not_indicated_reason, status = excluded.status, reviewed_at = excluded.reviewed_at,
-  reviewed_by = excluded.reviewed_by, display_order = excluded.display_order
+  reviewed_by = excluded.reviewed_by, display_order = excluded.display_order, rate_limit = excluded.rate_limit
 where t.admin_edited_at is null
   and (t.medication_id, t.name, t.multiplier, t.max_value, t.type, t.unit, t.start_month, t.end_month,
        t.start_weight, t.end_weight, t.round_result, t.source, t.min_value, t.daily_max_per_kg, t.daily_max_value,
        t.interval_hours, t.doses_per_day, t.route, t.duration, t.label, t.not_indicated, t.not_indicated_reason,
-       t.status, t.reviewed_at, t.reviewed_by, t.display_order)
+       t.status, t.reviewed_at, t.reviewed_by, t.display_order, t.rate_limit)
   is distinct from (excluded.medication_id, excluded.name, excluded.multiplier, excluded.max_value, excluded.type,
        excluded.unit, excluded.start_month, excluded.end_month, excluded.start_weight, excluded.end_weight,
        excluded.round_result, excluded.source, excluded.min_value, excluded.daily_max_per_kg, excluded.daily_max_value,
        excluded.interval_hours, excluded.doses_per_day, excluded.route, excluded.duration, excluded.label,
        excluded.not_indicated, excluded.not_indicated_reason, excluded.status, excluded.reviewed_at,
-       excluded.reviewed_by, excluded.display_order)`, tagSeedProposals, `
+       excluded.reviewed_by, excluded.display_order, excluded.rate_limit)`, tagSeedProposals, `
 insert into public.pedbook_medication_presentations as t
   (medication_id, form, label, amount, amount_unit, volume_ml, drops_per_ml, routes, is_default, display_order,
    source, seed_key, start_month, end_month, max_daily_per_kg)

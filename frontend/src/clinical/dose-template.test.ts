@@ -178,7 +178,9 @@ describe('computeDose — the richer dose model', () => {
     const r = computeDose(para, 'p', { weightKg: 80, ageMonths: 200 });
     expect(r).toMatchObject({ kind: 'dose', value: 1000, capped: true, dailyTotal: 4000, dailyCapped: false });
     const tight = [tag({ name: 'q', type: 'multiplier', multiplier: 20, doses_per_day: 4, daily_max_per_kg: 60 })];
-    expect(computeDose(tight, 'q', { weightKg: 10 })).toMatchObject({ value: 200, dailyTotal: 800, dailyMax: 600, dailyCapped: true, maxDosesPerDay: 3 });
+    // the daily maximum lowers the dose per administration, never the number of doses (issue #34)
+    expect(computeDose(tight, 'q', { weightKg: 10 })).toMatchObject({
+      value: 150, dosesPerDay: 4, dailyTotal: 600, dailyMax: 600, dailyCapped: true, perDoseBeforeDailyCap: 200, roundedDown: false });
   });
   it('the minimum raises a small dose (salbutamol 0,15 mg/kg, mín. 2,5 mg)', () => {
     const s = [tag({ name: 's', type: 'multiplier', multiplier: 0.15, min_value: 2.5, max_value: 5 })];

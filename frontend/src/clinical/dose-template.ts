@@ -10,6 +10,7 @@
  */
 import { ClinicalInputError, ptNumber, requireAgeMonths, requireWeightKg } from './errors';
 import { formatValue } from './format';
+import { minimumInfusionMinutes, type InfusionResult } from './infusion';
 
 export type DoseRoute = 'VO' | 'IV' | 'IM' | 'IN' | 'IO' | 'SC' | 'VR' | 'SL' | 'inalatória' | 'tópica';
 
@@ -35,6 +36,9 @@ export interface DoseTag {
   status?: 'verificado' | 'pendente' | null;
   reviewed_at?: string | null;
   reviewed_by?: string | null;
+  /** IV rows with a rate limit: the id of its limit in INFUSION_RATE_LIMITS (infusion.ts), where the cited
+   * mg/kg/min and mg/min live once for the medication page and the flowcharts */
+  rate_limit?: string | null;
 }
 export interface Patient { weightKg: number; ageMonths?: number }
 export interface TagValue { value: number; unit: string | null; capped: boolean }
@@ -95,7 +99,17 @@ export function doseRowFor(tags: DoseTag[], name: string, patient: Patient): Dos
   return found[0]!;
 }
 
-interface PerDose { value: number; unit: string | null; capped: boolean; raised: boolean }
+/** `value` after min/max and round_result; `unrounded` the same before round_result. */
+interface PerDose { value: number; unrounded: number; unit: string | null; capped: boolean; raised: boolean }
+
+/** Half-up to a whole unit; 1e-9 absorbs binary noise (x.4999999…). */
+function roundHalfUp(value: number): number {
+  return Math.floor(value + 0.5 + 1e-9);
+}
+/** Down to a whole unit (the measurable step of a round_result row); 1e-9 absorbs binary noise (x.9999999…). */
+function roundDown(value: number): number {
+  return Math.floor(value + 1e-9);
+}
 
 function perDose(row: DoseTag, name: string, weight: number): PerDose {
   if (row.not_indicated) {
@@ -116,9 +130,8 @@ function perDose(row: DoseTag, name: string, weight: number): PerDose {
     value = row.max_value;
     capped = true;
   }
-  // unrounded (contract: doses returned unrounded); round_result: half-up, 1e-9 absorbs binary noise (x.4999999…)
-  if (row.round_result) value = Math.floor(value + 0.5 + 1e-9);
-  return { value, unit: row.unit, capped, raised };
+  // unrounded (contract: doses returned unrounded); round_result: half-up to a whole unit
+  return { value: row.round_result ? roundHalfUp(value) : value, unrounded: value, unit: row.unit, capped, raised };
 }
 
 /**
@@ -141,33 +154,71 @@ export type DoseResult =
     /** the per-dose maximum lowered the dose */ capped: boolean;
     /** the per-dose minimum raised the dose */ raised: boolean;
     perDoseMax: number | null; perDoseMin: number | null;
-    intervalHours: number | null; dosesPerDay: number | null;
-    /** value × doses per day, unrounded; null without doses per day */ dailyTotal: number | null;
+    intervalHours: number | null;
+    /** the row's doses per day — never reduced by a cap or by rounding */ dosesPerDay: number | null;
+    /** value × doses per day; null without doses per day */ dailyTotal: number | null;
     /** the lower of daily_max_per_kg × weight and daily_max_value; null when the row has none */ dailyMax: number | null;
-    /** the daily total would exceed the daily maximum */ dailyCapped: boolean;
-    /** when dailyCapped: the most whole doses that fit in the daily maximum */ maxDosesPerDay: number | null;
+    /** the daily maximum lowered the dose per administration (the unrounded dose × doses per day exceeded it):
+     * value = daily maximum ÷ doses per day, rounded DOWN to a whole unit when round_result */ dailyCapped: boolean;
+    /** when dailyCapped or roundedDown: the per-dose before the daily maximum lowered it (rounded half-up as
+     * the row says) */
+    perDoseBeforeDailyCap: number | null;
+    /** round_result rounded down instead of half-up because half-up × doses per day would pass the daily
+     * maximum (the unrounded dose fits it): a rounding step, not a cap */ roundedDown: boolean;
+    /** IV rows with a rate limit: the shortest safe infusion time of this dose for this child */
+    infusion: InfusionResult | null;
   }
   | { kind: 'not_indicated'; row: DoseTag; reason: string };
 
-/** computeTag with the whole dose model: per-dose min/max, interval, daily total against the daily maximum,
- * or the explicit "não indicado nesta faixa" of the band. Same errors as computeTag otherwise. */
+/**
+ * computeTag with the whole dose model: per-dose min/max, interval, daily total against the daily maximum,
+ * infusion time under the row's rate limit, or the explicit "não indicado nesta faixa" of the band. Same
+ * errors as computeTag otherwise (and a rate limit that cannot be computed is refused, never dropped).
+ *
+ * Rounding never cuts the number of doses (issue #34, finding 3): the UNROUNDED per-dose × doses per day is
+ * compared with the daily maximum (1e-9 tolerance). When the daily maximum truly binds, the dose per
+ * administration is lowered to daily maximum ÷ doses per day (rounded down to a whole unit when
+ * round_result; kept unrounded otherwise) and doses per day stay. When it does not bind but half-up
+ * rounding would pass it, the dose is rounded down instead. A whole-unit step that would reach 0 keeps the
+ * unrounded value (never a 0 dose).
+ */
 export function computeDose(tags: DoseTag[], name: string, patient: Patient): DoseResult {
   const row = doseRowFor(tags, name, patient);
   if (row.not_indicated) return { kind: 'not_indicated', row, reason: row.not_indicated_reason ?? 'sem dose cadastrada nesta faixa' };
   const d = perDose(row, name, patient.weightKg);
-  const dosesPerDay = row.doses_per_day ?? null;
-  const dailyTotal = dosesPerDay === null ? null : d.value * dosesPerDay;
+  const dosesPerDay = typeof row.doses_per_day === 'number' && row.doses_per_day > 0 ? row.doses_per_day : null;
   const limits = [
     row.daily_max_per_kg ? row.daily_max_per_kg * patient.weightKg : null,
     row.daily_max_value ?? null,
   ].filter((x): x is number => typeof x === 'number');
   const dailyMax = limits.length ? Math.min(...limits) : null;
-  const dailyCapped = dailyTotal !== null && dailyMax !== null && dailyTotal > dailyMax + 1e-9;
+  let value = d.value;
+  let dailyCapped = false;
+  let roundedDown = false;
+  let perDoseBeforeDailyCap: number | null = null;
+  if (dosesPerDay !== null && dailyMax !== null) {
+    const stepDown = (x: number): number => {
+      if (!row.round_result) return x;
+      const down = roundDown(x);
+      return down > 0 ? down : x;
+    };
+    if (d.unrounded * dosesPerDay > dailyMax + 1e-9) {
+      dailyCapped = true;
+      perDoseBeforeDailyCap = d.value;
+      value = stepDown(dailyMax / dosesPerDay);
+    } else if (value * dosesPerDay > dailyMax + 1e-9) {
+      roundedDown = true;
+      perDoseBeforeDailyCap = d.value;
+      value = stepDown(d.unrounded);
+    }
+  }
+  const infusion = row.rate_limit ? minimumInfusionMinutes(value, d.unit, patient.weightKg, row.rate_limit) : null;
   return {
-    kind: 'dose', row, value: d.value, unit: d.unit, capped: d.capped, raised: d.raised,
+    kind: 'dose', row, value, unit: d.unit, capped: d.capped, raised: d.raised,
     perDoseMax: row.max_value ?? null, perDoseMin: row.min_value ?? null,
-    intervalHours: row.interval_hours ?? null, dosesPerDay, dailyTotal, dailyMax, dailyCapped,
-    maxDosesPerDay: dailyCapped && d.value > 0 ? Math.floor(dailyMax! / d.value + 1e-9) : null,
+    intervalHours: row.interval_hours ?? null, dosesPerDay,
+    dailyTotal: dosesPerDay === null ? null : value * dosesPerDay,
+    dailyMax, dailyCapped, perDoseBeforeDailyCap, roundedDown, infusion,
   };
 }
 

@@ -11,6 +11,7 @@
 import { ClinicalInputError, clean, ptNumber, requireAgeMonths, requireWeightKg } from './errors';
 import type { Verification } from './caveats';
 import { maintenanceFluids, maintenanceFluidsCapped } from './fluids';
+import { INFUSION_RATE_LIMITS, infusionLimit, limitFitsUnit, rateLimitText, roundUpMinutes, type InfusionGoverning, type InfusionRateLimitId } from './infusion';
 
 export type EmergencyUnit = 'mg' | 'mg EF' | 'g' | 'mcg' | 'mL' | 'mL/h' | 'mL/dia' | 'UI/h' | 'mmol' | 'mmol/h' | 'mEq' | 'ampolas' | 'jatos';
 
@@ -49,8 +50,9 @@ export interface EmergencyDoseRule {
   notForAge?: ReadonlyArray<{ fromMonths: number; toMonths: number; message: string }>;
   /** the presentation the volume is drawn from */
   concentration?: { perMl: number; label: string };
-  /** infusion-rate limit → the shortest infusion time */
-  rate?: { perKgPerMin: number; maxPerMin: number };
+  /** infusion-rate limit (its id in INFUSION_RATE_LIMITS, infusion.ts — the same cited limit the medication
+   * page uses) → the shortest infusion time, computed by infusionLimit */
+  rate?: InfusionRateLimitId;
   administration: string;
   /** the maximum as the source states it (or that the source gives none) */
   maxText: string;
@@ -75,8 +77,12 @@ export interface EmergencyDoseLine {
   appliedMax: number | null;
   volumeMl: { min: number; max: number } | null;
   concentrationLabel: string | null;
-  /** shortest infusion time (minutes) under the rate limit */
+  /** shortest infusion time (minutes, rounded UP to 0,1 min) under the rate limit, for the lower and the upper dose */
   minMinutes: { min: number; max: number } | null;
+  /** the rate limit in words ("máx. 2 mg EF/kg/min e 150 mg EF/min"), from INFUSION_RATE_LIMITS */
+  rateText: string | null;
+  /** which ceiling sets the shortest time of the upper dose (per kg, absolute per minute, minimum time) */
+  rateGoverning: InfusionGoverning | null;
   administration: string;
   maxText: string;
   notIndicated: string | null;
@@ -188,33 +194,36 @@ export const EMERGENCY_DOSE_RULES = {
   phenobarbital_iv: {
     label: 'Fenobarbital IV', route: 'IV', unit: 'mg', perKg: [15, 15],
     concentration: { perMl: 100, label: 'fenobarbital 100 mg/mL' },
-    administration: 'Dose única.', maxText: 'Sem máximo definido na fonte (AES 2016).', source: AES, verification: 'K',
+    rate: 'phenobarbital',
+    administration: 'Dose única, IV lenta.', maxText: 'Sem máximo definido na fonte (AES 2016).', source: AES, verification: 'K',
     localCheck: 'Prática brasileira usa 20 mg/kg — conferir protocolo local.',
   },
   fosphenytoin_iv: {
     label: 'Fosfenitoína IV', route: 'IV', unit: 'mg EF', perKg: [20, 20], max: 1500,
     concentration: { perMl: 50, label: 'fosfenitoína 50 mg EF/mL' },
-    rate: { perKgPerMin: 2, maxPerMin: 150 },
-    administration: 'Dose única; infundir a ≤ 2 mg EF/kg/min (máx. 150 mg EF/min).',
+    rate: 'fosphenytoin',
+    administration: 'Dose única, com monitorização cardíaca.',
     maxText: 'Máx. 1.500 mg EF.', source: `${AES}; correção §0 (velocidade)`, verification: 'K',
   },
   valproate_iv: {
     label: 'Ácido valproico IV', route: 'IV', unit: 'mg', perKg: [40, 40], max: 3000,
     notForAge: [{ fromMonths: 0, toMonths: 24, message: 'Não indicado abaixo de 2 anos (hepatotoxicidade).' }],
     concentration: { perMl: 100, label: 'valproato 100 mg/mL' },
-    administration: 'Dose única em 5–10 min; não usar com suspeita de doença hepática ou mitocondrial.',
+    rate: 'valproate',
+    administration: 'Dose única; não usar com suspeita de doença hepática ou mitocondrial.',
     maxText: 'Máx. 3.000 mg.', source: `${AES}; correção §0`, verification: 'K',
   },
   levetiracetam_iv: {
     label: 'Levetiracetam IV', route: 'IV', unit: 'mg', perKg: [60, 60], max: 4500,
     concentration: { perMl: 100, label: 'levetiracetam 100 mg/mL' },
+    rate: 'levetiracetam',
     administration: 'Dose única.', maxText: 'Máx. 4.500 mg.', source: AES, verification: 'K',
   },
   phenytoin_iv: {
     label: 'Fenitoína IV (se não houver fosfenitoína)', route: 'IV', unit: 'mg', perKg: [20, 20],
     concentration: { perMl: 50, label: 'fenitoína 50 mg/mL' },
-    rate: { perKgPerMin: 1, maxPerMin: 50 },
-    administration: 'Dose única a ≤ 1 mg/kg/min (máx. 50 mg/min), com monitorização de ECG.',
+    rate: 'phenytoin',
+    administration: 'Dose única, com monitorização de ECG.',
     maxText: 'Máximo por dose não informado no reference.md.', source: AES, verification: 'K',
     localCheck: 'Máximo por dose não consta da referência — conferir protocolo local.',
   },
@@ -324,7 +333,8 @@ export const EMERGENCY_DOSE_RULES = {
   magnesium_asthma: {
     label: 'Sulfato de magnésio IV (crise grave)', route: 'IV', unit: 'mg', perKg: [40, 50], max: 2000,
     notForAge: [{ fromMonths: 0, toMonths: 24, message: 'Não indicado abaixo de 2 anos nesta via (GINA).' }],
-    administration: 'Diluído, em 20 min, dose única.', maxText: 'Máx. 2.000 mg (2 g).', source: GINA, verification: 'U', localCheck: ASTHMA_CHECK,
+    rate: 'magnesium_sulfate',
+    administration: 'Diluído, dose única.', maxText: 'Máx. 2.000 mg (2 g).', source: GINA, verification: 'U', localCheck: ASTHMA_CHECK,
   },
   // ── Resuscitation (emergency sheet, issue #35): PALS 2020 / ERC 2021; neonates SBP 2022
   adrenaline_arrest_iv: {
@@ -482,7 +492,7 @@ export function emergencyDose(id: EmergencyDoseId, p: EmergencyPatient): Emergen
   const age = usesAge(r) ? needAge(p, r.label) : null;
   const base: EmergencyDoseLine = {
     id, label: r.label, route: r.route, unit: r.unit, dose: null, capped: false, raisedToMin: false, appliedMax: null,
-    volumeMl: null, concentrationLabel: r.concentration?.label ?? null, minMinutes: null,
+    volumeMl: null, concentrationLabel: r.concentration?.label ?? null, minMinutes: null, rateGoverning: null, rateText: null,
     administration: r.administration, maxText: r.maxText, notIndicated: null, source: r.source,
     verification: r.verification, localCheck: r.localCheck ?? null,
   };
@@ -516,11 +526,16 @@ export function emergencyDose(id: EmergencyDoseId, p: EmergencyPatient): Emergen
   const dose = { min: limit(raw[0]), max: limit(raw[1]) };
   const volumeMl = r.concentration ? { min: clean(dose.min / r.concentration.perMl), max: clean(dose.max / r.concentration.perMl) } : null;
   let minMinutes: EmergencyDoseLine['minMinutes'] = null;
-  if (r.rate && w !== null) {
-    const perMin = Math.min(r.rate.perKgPerMin * w, r.rate.maxPerMin);
-    minMinutes = { min: clean(dose.min / perMin), max: clean(dose.max / perMin) };
+  let rateGoverning: EmergencyDoseLine['rateGoverning'] = null;
+  if (r.rate) {
+    const limit = INFUSION_RATE_LIMITS[r.rate];
+    if (w === null || !limitFitsUnit(limit, r.unit)) throw new ClinicalInputError(`${r.label}: limite de velocidade incompatível com a regra.`, 'rate');
+    const lo = infusionLimit(dose.min, w, limit);
+    const hi = infusionLimit(dose.max, w, limit);
+    minMinutes = { min: roundUpMinutes(lo.minMinutes), max: roundUpMinutes(hi.minMinutes) };
+    rateGoverning = hi.governing;
   }
-  return { ...base, dose, capped, raisedToMin, appliedMax, volumeMl, minMinutes };
+  return { ...base, dose, capped, raisedToMin, appliedMax, volumeMl, minMinutes, rateGoverning, rateText: r.rate ? rateLimitText(INFUSION_RATE_LIMITS[r.rate]) : null };
 }
 
 // ─────────────────────────────────────────────── DKA fluid plan and potassium (§14, §0)
@@ -586,7 +601,7 @@ export function maintenanceLine(weightKg: number, source: string): EmergencyDose
   return {
     id: 'maintenance', label: 'Manutenção (Holliday–Segar, regra 4-2-1)', route: 'IV', unit: 'mL/h',
     dose: { min: m.mlPerHour, max: m.mlPerHour }, capped: maintenanceFluidsCapped(weightKg).hour, raisedToMin: false,
-    appliedMax: 100, volumeMl: null, concentrationLabel: null, minMinutes: null,
+    appliedMax: 100, volumeMl: null, concentrationLabel: null, minMinutes: null, rateGoverning: null, rateText: null,
     administration: `Equivale a ${ptNumber(m.mlPerDay)} mL/dia pela regra 100/50/20.`, maxText: 'Máx. 100 mL/h (2.400 mL/dia).',
     notIndicated: null, source, verification: 'K', localCheck: null,
   };

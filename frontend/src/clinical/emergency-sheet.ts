@@ -164,7 +164,7 @@ function rsiLine(d: RsiDose): SheetDose {
     id: `rsi_${d.drug}`, label: `${RSI_DRUG_LABELS[d.drug]} (${rule.perKg})`, route: 'IV/IO', unit: d.unit,
     dose: { min: clean(d.min), max: clean(d.max) }, capped: d.capped, raisedToMin: false, appliedMax: rule.maxValue,
     volumeMl: { min: clean(d.min / perMl), max: clean(d.max / perMl) }, concentrationLabel: rule.concentrationLabel,
-    minMinutes: null, administration: `${RSI_ADMIN[d.drug]} ${rule.notes}`,
+    minMinutes: null, rateText: null, rateGoverning: null, administration: `${RSI_ADMIN[d.drug]} ${rule.notes}`,
     maxText: rule.maxDose ? `Máx. ${rule.maxDose}.` : 'Sem máximo definido na fonte.',
     notIndicated: null, source: 'Calculadora de SRI (reference.md §10): AHA PALS 2020; Residência Pediátrica 2023;13(1); bulas.',
     verification: 'K', localCheck: 'Conferir com o protocolo institucional de SRI.', group: 'rsi', perMl,
@@ -181,6 +181,7 @@ function naloxoneLine(p: SheetPatient): SheetDose {
     id: 'naloxone_iv', label: 'Naloxona (intoxicação por opioide com depressão respiratória)', route: 'IV/IO', unit: 'mg',
     dose: { min: amount, max: amount }, capped: line.capped, raisedToMin: false, appliedMax: 2,
     volumeMl: { min: clean(amount / conc.perMl), max: clean(amount / conc.perMl) }, concentrationLabel: conc.label, minMinutes: null,
+    rateText: null, rateGoverning: null,
     administration: `${info.administration} ${info.repeatRule}`, maxText: 'Máx. 2 mg por dose.', notIndicated: null,
     source: info.source, verification: info.verification, localCheck: null, group: 'resuscitation', perMl: conc.perMl,
   };

@@ -23,3 +23,4 @@ export * from './emergency-doses';
 export * from './verification';
 export * from './dose-review';
 export * from './emergency-sheet';
+export * from './infusion';

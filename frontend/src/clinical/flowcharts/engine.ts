@@ -36,7 +36,7 @@ const SOURCE_ISPAD = 'ISPAD 2022 (Pediatr Diabetes 2022;23:835-56) — reference
 function line(partial: Partial<EmergencyDoseLine> & Pick<EmergencyDoseLine, 'id' | 'label' | 'unit' | 'route' | 'administration' | 'maxText' | 'source'>): EmergencyDoseLine {
   return {
     dose: null, capped: false, raisedToMin: false, appliedMax: null, volumeMl: null, concentrationLabel: null,
-    minMinutes: null, notIndicated: null, verification: 'K', localCheck: null, ...partial,
+    minMinutes: null, rateGoverning: null, rateText: null, notIndicated: null, verification: 'K', localCheck: null, ...partial,
   };
 }
 

@@ -45,7 +45,7 @@ export function referenceDoseText(d: ReferenceDose): string {
   if (r.raised) parts.push('(dose mínima)');
   const every = intervalText(r.intervalHours);
   if (every) parts.push(every);
-  if (r.dailyCapped) parts.push(`— excede o máximo diário; no máximo ${r.maxDosesPerDay ?? 0} dose(s)/dia`);
+  if (r.dailyCapped) parts.push(`(reduzida pelo máximo diário; mantidas ${r.dosesPerDay ?? '?'} doses/dia)`);
   return parts.join(' ');
 }
 

@@ -41,6 +41,8 @@ const tagSchema = z.object({
   status: z.enum(['verificado', 'pendente']), reviewed_at: z.string().nullable(), reviewed_by: z.string().nullable(),
   display_order: z.number(),
   pedbook_dose_verifications: verificationField,
+  // migration 0026; default null so a dataset cached offline before it still parses
+  rate_limit: z.string().nullable().default(null),
 });
 const presentationSchema = z.object({
   id: z.string(), form: z.string(), label: z.string(), amount: num, amount_unit: z.string(), volume_ml: numN,

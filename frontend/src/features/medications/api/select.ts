@@ -8,7 +8,7 @@ export const MEDICATION_SELECT = [
   'pedbook_medication_use_cases(id, name, description, display_order, pedbook_medication_dosages(id, name, dosage_template, summary, age_group, medication_id, source, display_order))',
   'pedbook_medication_tags(id, name, multiplier, max_value, type, start_month, end_month, start_weight, end_weight, round_result, is_user_medication, '
     + 'unit, min_value, daily_max_per_kg, daily_max_value, interval_hours, doses_per_day, route, duration, label, not_indicated, not_indicated_reason, '
-    + 'source, status, reviewed_at, reviewed_by, display_order, '
+    + 'source, status, reviewed_at, reviewed_by, display_order, rate_limit, '
     + 'pedbook_dose_verifications(level, document, location, url, checked_on, statement, searched, note, stale))',
   'pedbook_medication_presentations(id, form, label, amount, amount_unit, volume_ml, drops_per_ml, routes, is_default, display_order, source, '
     + 'start_month, end_month, max_daily_per_kg)',

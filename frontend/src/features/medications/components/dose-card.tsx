@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import type { MedicationPresentation, MedicationTag } from '../api/medications';
 import { DoseSource } from './dose-source';
+import { DailyCapLine, InfusionLine } from './dose-limits';
 import { amountText, dailyText, doseFor, prescriptionLine } from '../lib/dose-view';
 
 /** One dose tag of a dosage for the patient: the dose, the presentation's mL, interval, daily total,
@@ -70,11 +71,8 @@ export function DoseCard({ medicationName, name, tags, presentations, patient }:
         </p>
       ) : null}
       {daily ? <p className="mt-1" data-testid="dose-daily">{daily}</p> : null}
-      {r.dailyCapped ? (
-        <p className="mt-1 font-semibold text-red-800 dark:text-red-200" data-testid="dose-daily-capped">
-          Máximo diário atingido: no máximo {r.maxDosesPerDay} {r.maxDosesPerDay === 1 ? 'dose' : 'doses'} em 24 h ({formatDose(r.dailyMax!, r.unit)}/dia)
-        </p>
-      ) : null}
+      <DailyCapLine r={r} />
+      <InfusionLine r={r} />
       {row.duration ? <p className="mt-1 text-xs">Duração: {row.duration}</p> : null}
       <div className="mt-2 flex flex-wrap items-center gap-2">
         {usable.length > 0 ? (

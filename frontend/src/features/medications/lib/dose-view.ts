@@ -2,7 +2,7 @@
  * data and Portuguese text, no React. Display rounding is formatDose's (≥ 1: 2 decimals; < 1: 3
  * significant figures); the prescription line rounds the volume to what a syringe measures. */
 import {
-  ClinicalInputError, computeDose, doseTotalLabel, formatDose, formatNumber, intervalText, presentationAmount,
+  ClinicalInputError, computeDose, doseTotalLabel, formatDose, formatNumber, intervalText, presentationAmount, roundUpMinutes,
   type DoseResult, type DoseTag, type Patient, type Presentation,
 } from '@/clinical';
 
@@ -51,6 +51,7 @@ export function prescriptionLine(medicationName: string, r: Extract<DoseResult, 
   if (r.row.route) parts.push(r.row.route);
   const every = intervalText(r.intervalHours);
   if (every) parts.push(every);
+  if (r.infusion) parts.push(`em no mínimo ${formatNumber(roundUpMinutes(r.infusion.minMinutes))} min`);
   let line = parts.join(' ');
   if (r.row.duration) line += ` — ${r.row.duration}`;
   return line;
@@ -63,4 +64,14 @@ export function dailyText(r: Extract<DoseResult, { kind: 'dose' }>): string | nu
   const total = r.dailyTotal === null ? null : `${doseTotalLabel(r.row)}: ${formatDose(r.dailyTotal, r.unit)}${r.dosesPerDay ? ` (${formatNumber(r.dosesPerDay)} ${r.dosesPerDay === 1 ? 'dose' : 'doses'})` : ''}`;
   const max = r.dailyMax === null ? null : `máximo diário ${formatDose(r.dailyMax, r.unit)}/dia`;
   return [total, max].filter(Boolean).join(' · ');
+}
+
+/** When the daily maximum lowered the dose per administration — truly binding, or a whole-unit rounding that
+ * had to go down to stay within it: what was lowered, to what, and that the number of doses stays. Null otherwise. */
+export function dailyCapText(r: Extract<DoseResult, { kind: 'dose' }>): string | null {
+  if ((!r.dailyCapped && !r.roundedDown) || r.dailyMax === null || r.perDoseBeforeDailyCap === null) return null;
+  const n = r.dosesPerDay;
+  const keep = n ? ` — manter ${formatNumber(n)} ${n === 1 ? 'dose' : 'doses'} em 24 h` : '';
+  const how = r.dailyCapped ? 'Máximo diário atingido: dose por administração reduzida' : 'Dose arredondada para baixo';
+  return `${how} de ${formatDose(r.perDoseBeforeDailyCap, r.unit)} para ${formatDose(r.value, r.unit)} para não passar do máximo diário de ${formatDose(r.dailyMax, r.unit)}/dia${keep}.`;
 }
