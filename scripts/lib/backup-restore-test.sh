@@ -9,7 +9,8 @@
 #   3. why the roles are in the backup: pg_restore of the database alone into the new, empty
 #      cluster fails (its owners and policies name roles that exist only cluster-wide);
 #   4. scripts/restore into a second, empty cluster under another database name, whose
-#      pg_hba asks every role but postgres for its password;
+#      pg_hba asks every role but postgres for its password (a damaged copy of the file is
+#      refused first; a second restore into the now non-empty database too);
 #   5. the roles (attributes, password hashes, settings, memberships, parameter grants) and the
 #      row count of every table equal the source's; `pedbook migrate` applies nothing;
 #   6. `pedbook serve` on it, logging in as authenticator and supabase_auth_admin with the
@@ -135,6 +136,11 @@ pg_run_as "$PG_BIN/pg_ctl" -D "$dir/dst" reload >/dev/null || exit 1
 sleep 0.5
 sql "$ADMIN_URL" "create database pedbook_restored" || exit 1
 DST_URL="postgres://postgres@127.0.0.1:$DST_PG/pedbook_restored?sslmode=disable"
+# A damaged file (one byte more in the dump) is refused before anything is touched.
+mkdir -p "$dir/damaged" && tar -xf "$dir/pedbook.tar" -C "$dir/damaged" && printf x >>"$dir/damaged/database.dump" \
+  && tar -cf "$dir/damaged.tar" -C "$dir/damaged" manifest roles.sql database.dump || exit 1
+check "scripts/restore accepted a damaged backup" \
+  sh -c "! DATABASE_URL='$DST_URL' '$ROOT/scripts/restore' '$dir/damaged.tar' 2>'$dir/damaged.err' && grep -q 'is damaged: database.dump' '$dir/damaged.err'"
 check "scripts/restore failed" env DATABASE_URL="$DST_URL" "$ROOT/scripts/restore" "$dir/pedbook.tar"
 check "scripts/restore accepted a database that is no longer empty" \
   sh -c "! DATABASE_URL='$DST_URL' '$ROOT/scripts/restore' '$dir/pedbook.tar' 2>'$dir/again.err' && grep -q 'is not empty' '$dir/again.err'"
