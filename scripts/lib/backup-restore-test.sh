@@ -12,7 +12,8 @@
 #      pg_hba asks every role but postgres for its password (a damaged copy of the file is
 #      refused first; a second restore into the now non-empty database too);
 #   5. the roles (attributes, password hashes, settings, memberships, parameter grants) and the
-#      row count of every table equal the source's; `pedbook migrate` applies nothing;
+#      row count of every table equal the source's (and in a second restore into the same
+#      cluster, whose roles then exist); `pedbook migrate` applies nothing;
 #   6. `pedbook serve` on it, logging in as authenticator and supabase_auth_admin with the
 #      source's passwords (no *_PASSWORD variable: only the restored hashes can let it in);
 #      the user signs in with the existing password, the kept refresh token refreshes, the
@@ -154,6 +155,16 @@ check "ops' role change did not come back" grep -q '^anon|.*\*:statement_timeout
 counts "$DST_URL" >"$dir/counts.dst" || exit 1
 check "row counts differ after the restore: $(diff "$dir/counts.src" "$dir/counts.dst")" cmp -s "$dir/counts.src" "$dir/counts.dst"
 say "$(wc -l <"$dir/counts.dst") tables, $(awk '{ s += $2 } END { print s }' "$dir/counts.dst") rows: equal"
+# Once more into a second database of the same cluster, whose roles now exist: none is created
+# again, the restore still succeeds and brings the same rows.
+sql "$ADMIN_URL" "create database pedbook_copy" || exit 1
+COPY_URL="postgres://postgres@127.0.0.1:$DST_PG/pedbook_copy?sslmode=disable"
+check "scripts/restore into a cluster that has the roles failed" \
+  sh -c "DATABASE_URL='$COPY_URL' '$ROOT/scripts/restore' '$dir/pedbook.tar' 2>'$dir/copy.err' && grep -q 'roles: 0 created, 5 given' '$dir/copy.err'"
+counts "$COPY_URL" >"$dir/counts.copy" || exit 1
+check "row counts differ in the second restore: $(diff "$dir/counts.src" "$dir/counts.copy")" cmp -s "$dir/counts.src" "$dir/counts.copy"
+sql "$ADMIN_URL" "drop database pedbook_copy" || exit 1
+say "a second restore into the same cluster (its roles already there): created none, same rows"
 check "authenticator logs in without its password" sh -c "! psql -X -w -d 'postgres://authenticator@127.0.0.1:$DST_PG/pedbook_restored' -c 'select 1' >/dev/null 2>&1"
 DATABASE_URL="$DST_URL" "$BIN" migrate >"$dir/dst.log" 2>&1 || { tail -n 30 "$dir/dst.log"; exit 1; }
 check "pedbook migrate on the restored database did not report applied_now=0" grep -q 'msg="migrations up to date" applied_now=0' "$dir/dst.log"
