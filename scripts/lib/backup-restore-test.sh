@@ -69,7 +69,7 @@ client() {
 }
 sql() { psql -X -q -A -t -v ON_ERROR_STOP=1 -d "$1" -c "$2"; }
 
-# The roles as the cluster holds them, and every table's row count: equal before and after.
+# The roles as the cluster holds them, and every table's rows: equal before and after.
 ROLES_SQL="
   select r.rolname, r.rolsuper, r.rolinherit, r.rolcreaterole, r.rolcreatedb, r.rolcanlogin, r.rolreplication,
          r.rolbypassrls, r.rolpassword is not null, md5(coalesce(r.rolpassword, '')),
@@ -81,8 +81,11 @@ ROLES_SQL="
   from pg_authid r where r.rolname in ('anon', 'authenticated', 'service_role', 'authenticator', 'supabase_auth_admin')
   union all select 'parameter ' || parname, null, null, null, null, null, null, null, null, array_to_string(paracl, ','), null, null
   from pg_parameter_acl order by 1"
+# (count and an MD5 of the rows' text in order: the content, admin_edited_at stamps included — a
+# trigger firing during the restore would change them — not only the number.)
 COUNTS_SQL="
-  select format('select %L || '' '' || count(*) from %I.%I;', n.nspname || '.' || c.relname, n.nspname, c.relname)
+  select format('select %L || '' '' || count(*) || '' '' || coalesce(md5(string_agg(t::text, E''\\n'' order by t::text)), ''-'') from %I.%I t;',
+                n.nspname || '.' || c.relname, n.nspname, c.relname)
   from pg_class c join pg_namespace n on n.oid = c.relnamespace
   where c.relkind in ('r', 'p') and n.nspname not in ('pg_catalog', 'information_schema') order by 1"
 counts() { sql "$1" "$COUNTS_SQL" | psql -X -q -A -t -v ON_ERROR_STOP=1 -d "$1"; }
@@ -153,8 +156,8 @@ sql "$DST_URL" "$ROLES_SQL" >"$dir/roles.dst" || exit 1
 check "the restored roles differ from the source's: $(diff "$dir/roles.want" "$dir/roles.dst")" cmp -s "$dir/roles.want" "$dir/roles.dst"
 check "ops' role change did not come back" grep -q '^anon|.*\*:statement_timeout=4s' "$dir/roles.dst"
 counts "$DST_URL" >"$dir/counts.dst" || exit 1
-check "row counts differ after the restore: $(diff "$dir/counts.src" "$dir/counts.dst")" cmp -s "$dir/counts.src" "$dir/counts.dst"
-say "$(wc -l <"$dir/counts.dst") tables, $(awk '{ s += $2 } END { print s }' "$dir/counts.dst") rows: equal"
+check "table contents differ after the restore: $(diff "$dir/counts.src" "$dir/counts.dst")" cmp -s "$dir/counts.src" "$dir/counts.dst"
+say "$(wc -l <"$dir/counts.dst") tables, $(awk '{ s += $2 } END { print s }' "$dir/counts.dst") rows: the same, row for row"
 # Once more into a second database of the same cluster, whose roles now exist: none is created
 # again, the restore still succeeds and brings the same rows.
 sql "$ADMIN_URL" "create database pedbook_copy" || exit 1
@@ -162,7 +165,7 @@ COPY_URL="postgres://postgres@127.0.0.1:$DST_PG/pedbook_copy?sslmode=disable"
 check "scripts/restore into a cluster that has the roles failed" \
   sh -c "DATABASE_URL='$COPY_URL' '$ROOT/scripts/restore' '$dir/pedbook.tar' 2>'$dir/copy.err' && grep -q 'roles: 0 created, 5 given' '$dir/copy.err'"
 counts "$COPY_URL" >"$dir/counts.copy" || exit 1
-check "row counts differ in the second restore: $(diff "$dir/counts.src" "$dir/counts.copy")" cmp -s "$dir/counts.src" "$dir/counts.copy"
+check "table contents differ in the second restore: $(diff "$dir/counts.src" "$dir/counts.copy")" cmp -s "$dir/counts.src" "$dir/counts.copy"
 sql "$ADMIN_URL" "drop database pedbook_copy" || exit 1
 say "a second restore into the same cluster (its roles already there): created none, same rows"
 check "authenticator logs in without its password" sh -c "! psql -X -w -d 'postgres://authenticator@127.0.0.1:$DST_PG/pedbook_restored' -c 'select 1' >/dev/null 2>&1"
