@@ -157,7 +157,8 @@ func (a *API) adminCreateUser(w http.ResponseWriter, r *http.Request) error {
 		} else if err != store.ErrNotFound {
 			return err
 		}
-		u, err := a.createEmailUser(ctx, tx, email, hash, p.UserMetadata, p.AppMetadata, p.EmailConfirm, false)
+		u, err := a.createUser(ctx, tx, newUser{Email: email, PasswordHash: hash, Provider: "email", UserMetadata: p.UserMetadata,
+			AppMetadata: p.AppMetadata, Confirmed: p.EmailConfirm})
 		if err != nil {
 			return err
 		}

@@ -16,6 +16,7 @@ func (a *API) Handler() http.Handler {
 	h("POST /recover", a.recover)
 	h("POST /resend", a.resend)
 	h("POST /otp", a.otp)
+	h("POST /magiclink", a.magicLink)
 	h("POST /invite", a.invite)
 	h("GET /reauthenticate", a.reauthenticate)
 	h("POST /verify", a.verifyPost)
