@@ -99,6 +99,9 @@ func (a *API) emailOTP(w http.ResponseWriter, r *http.Request, p otpParams, crea
 				if err := a.reserveEmail(ctx, tx, email, pmail.Confirmation); err != nil {
 					return err
 				}
+				if err := a.audit(ctx, tx, r, u.ID, email, auditConfirmation, map[string]any{"provider": "email"}); err != nil {
+					return err
+				}
 				return a.sendTokenEmail(ctx, tx, r, u, pmail.Confirmation, store.ConfirmationToken, "signup", pkce != nil)
 			}
 			if err := store.ConfirmEmail(ctx, tx, u.ID, a.now()); err != nil {

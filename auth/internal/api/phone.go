@@ -193,6 +193,9 @@ func (a *API) phoneSignup(w http.ResponseWriter, r *http.Request, p signupParams
 			if u, err = store.UserByID(ctx, tx, u.ID); err != nil {
 				return err
 			}
+			if err := a.audit(ctx, tx, r, u.ID, phone, auditLogin, map[string]any{"provider": "phone"}); err != nil {
+				return err
+			}
 			out, err = a.startSession(ctx, tx, r, u, "password")
 			return err
 		}

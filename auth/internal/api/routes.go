@@ -47,6 +47,7 @@ func (a *API) Handler() http.Handler {
 	h("POST /factors/{factor_id}/verify", a.factorVerify)
 	h("DELETE /factors/{factor_id}", a.factorUnenroll)
 
+	h("GET /admin/audit", a.adminAudit)
 	h("GET /admin/users", a.adminListUsers)
 	h("POST /admin/users", a.adminCreateUser)
 	h("GET /admin/users/{id}", a.adminGetUser)

@@ -87,12 +87,14 @@ func (a *API) signup(w http.ResponseWriter, r *http.Request) error {
 	}
 	ctx := r.Context()
 	var out any
+	var repeated *store.User // a sign-up for a confirmed address (GoTrue audits it as user_repeated_signup)
 	err = store.InTx(ctx, a.Pool, func(tx pgx.Tx) error {
 		existing, err := store.UserByEmail(ctx, tx, email)
 		if err != nil && err != store.ErrNotFound {
 			return err
 		}
 		if existing != nil && existing.EmailConfirmedAt != nil {
+			repeated = existing
 			if a.cfg.Autoconfirm {
 				return unprocessable(ErrUserAlreadyExists, "User already registered")
 			}
@@ -132,6 +134,10 @@ func (a *API) signup(w http.ResponseWriter, r *http.Request) error {
 			if u, err = store.UserByID(ctx, tx, u.ID); err != nil {
 				return err
 			}
+			// GoTrue's Signup records the session it opens as a login.
+			if err := a.audit(ctx, tx, r, u.ID, email, auditLogin, map[string]any{"provider": "email"}); err != nil {
+				return err
+			}
 			s, err := a.startSession(ctx, tx, r, u, "password")
 			if err != nil {
 				return err
@@ -147,6 +153,9 @@ func (a *API) signup(w http.ResponseWriter, r *http.Request) error {
 		if err := a.reserveEmail(ctx, tx, email, pmail.Confirmation); err != nil {
 			return err
 		}
+		if err := a.audit(ctx, tx, r, u.ID, email, auditConfirmation, map[string]any{"provider": "email"}); err != nil {
+			return err
+		}
 		if err := a.sendTokenEmail(ctx, tx, r, u, pmail.Confirmation, store.ConfirmationToken, "signup", pkce != nil); err != nil {
 			return err
 		}
@@ -157,6 +166,13 @@ func (a *API) signup(w http.ResponseWriter, r *http.Request) error {
 		out = uj
 		return nil
 	})
+	if repeated != nil { // in its own transaction: the refused sign-up's rolled back
+		if aerr := store.InTx(ctx, a.Pool, func(tx pgx.Tx) error {
+			return a.audit(ctx, tx, r, repeated.ID, repeated.Email, auditRepeatedSignup, map[string]any{"provider": "email"})
+		}); aerr != nil {
+			return aerr
+		}
+	}
 	if err != nil {
 		if store.IsUniqueViolation(err) {
 			return unprocessable(ErrUserAlreadyExists, "User already registered")
