@@ -3,6 +3,8 @@ package api
 import (
 	"strings"
 	"testing"
+
+	"github.com/pedbook/pedbook/auth/internal/oauth/oidctest"
 )
 
 // Every way a user comes to exist obeys the user_metadata bound (GOTRUE_USER_METADATA_MAX_BYTES):
@@ -93,5 +95,29 @@ func TestEveryNewUserObeysTheMetadataBound(t *testing.T) {
 				t.Fatalf("%v users after the accepted request", n)
 			}
 		})
+	}
+}
+
+// An OAuth provider's first sign-in makes its user through the same createUser: claims
+// larger than the bound are refused and leave no user (id_token grant, local OIDC provider).
+func TestOAuthNewUserObeysTheMetadataBound(t *testing.T) {
+	e, g, _ := oauthEnvWith(t, func(c *Config) { c.MaxMetadataBytes = 1024 })
+	now := e.clock.Now()
+	big := oidctest.User{Subject: "big-claims", Email: uniqueEmail("big-oauth"), EmailVerified: true, Name: strings.Repeat("N", 2048)}
+	tok, err := g.IDToken(big, "google-ios", "", now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	expectError(t, e.do(req{method: "POST", path: "/token?grant_type=id_token", body: map[string]any{"provider": "google", "id_token": tok}}),
+		400, ErrValidationFailed)
+	if n := e.scalar(`select count(*) from auth.users where email = $1`, lower(big.Email)); n != int64(0) {
+		t.Fatalf("%v users left behind", n)
+	}
+	big.Name = "Nina"
+	if tok, err = g.IDToken(big, "google-ios", "", now); err != nil {
+		t.Fatal(err)
+	}
+	if r := e.do(req{method: "POST", path: "/token?grant_type=id_token", body: map[string]any{"provider": "google", "id_token": tok}}); r.Status != 200 {
+		t.Fatalf("ordinary claims: %d %s", r.Status, r.Body)
 	}
 }
