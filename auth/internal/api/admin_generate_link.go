@@ -104,10 +104,10 @@ func (a *API) adminGenerateLink(w http.ResponseWriter, r *http.Request) error {
 					return err
 				}
 			}
-			if u, err = a.createEmailUser(ctx, tx, email, hash, p.Data, nil, false, false); err != nil {
+			if u, err = a.createUser(ctx, tx, newUser{Email: email, PasswordHash: hash, Provider: "email", UserMetadata: p.Data}); err != nil {
 				return err
 			}
-			if err := a.audit(ctx, tx, r, admin.Subject, admin.Role, auditUserCreated, map[string]any{"user_id": u.ID, "user_email": email}); err != nil {
+			if err := a.audit(ctx, tx, r, admin.Subject, admin.Role, auditSignup, map[string]any{"user_id": u.ID, "user_email": email}); err != nil {
 				return err
 			}
 		}

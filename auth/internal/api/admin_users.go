@@ -1,7 +1,6 @@
 package api
 
 import (
-	"fmt"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -60,18 +59,7 @@ func (a *API) adminListUsers(w http.ResponseWriter, r *http.Request) error {
 		}
 		out = append(out, j)
 	}
-	last := (total + perPage - 1) / perPage
-	var links []string
-	if page < last {
-		links = append(links, fmt.Sprintf(`</admin/users?page=%d&per_page=%d>; rel="next"`, page+1, perPage))
-	}
-	if last > 0 {
-		links = append(links, fmt.Sprintf(`</admin/users?page=%d&per_page=%d>; rel="last"`, last, perPage))
-	}
-	if len(links) > 0 {
-		w.Header().Set("Link", strings.Join(links, ", "))
-	}
-	w.Header().Set("X-Total-Count", strconv.Itoa(total))
+	writePageHeaders(w, "/admin/users", q, page, perPage, total)
 	writeJSON(w, http.StatusOK, map[string]any{"users": out, "aud": a.cfg.JWTAud})
 	return nil
 }
@@ -157,7 +145,8 @@ func (a *API) adminCreateUser(w http.ResponseWriter, r *http.Request) error {
 		} else if err != store.ErrNotFound {
 			return err
 		}
-		u, err := a.createEmailUser(ctx, tx, email, hash, p.UserMetadata, p.AppMetadata, p.EmailConfirm, false)
+		u, err := a.createUser(ctx, tx, newUser{Email: email, PasswordHash: hash, Provider: "email", UserMetadata: p.UserMetadata,
+			AppMetadata: p.AppMetadata, Confirmed: p.EmailConfirm})
 		if err != nil {
 			return err
 		}
@@ -172,7 +161,7 @@ func (a *API) adminCreateUser(w http.ResponseWriter, r *http.Request) error {
 				return err
 			}
 		}
-		if err := a.audit(ctx, tx, r, admin.Subject, admin.Role, auditUserCreated, map[string]any{"user_id": u.ID, "user_email": email}); err != nil {
+		if err := a.audit(ctx, tx, r, admin.Subject, admin.Role, auditSignup, map[string]any{"user_id": u.ID, "user_email": email}); err != nil {
 			return err
 		}
 		_, out, err = reloadUser(ctx, tx, u.ID)

@@ -103,7 +103,7 @@ func TestAdminUsers(t *testing.T) {
 		t.Error("profile not deleted")
 	}
 	expectError(t, e.do(req{method: "DELETE", path: "/admin/users/" + id, bearer: svc}), 404, ErrUserNotFound)
-	if n := e.scalar(`select count(*) from auth.audit_log_entries where payload->>'action' in ('user_created', 'user_modified', 'user_deleted')`); n.(int64) < 6 {
+	if n := e.scalar(`select count(*) from auth.audit_log_entries where payload->>'action' in ('user_signedup', 'user_modified', 'user_deleted')`); n.(int64) < 6 {
 		t.Errorf("audit rows %v", n)
 	}
 }

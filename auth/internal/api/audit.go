@@ -7,7 +7,8 @@ import (
 	"github.com/pedbook/pedbook/auth/internal/store"
 )
 
-// Audit actions (GoTrue's names).
+// Audit actions (GoTrue's names, internal/models/audit_log_entry.go). An admin's create is
+// user_signedup with the admin as actor, as GoTrue records it.
 const (
 	auditSignup          = "user_signedup"
 	auditLogin           = "login"
@@ -18,11 +19,11 @@ const (
 	auditUpdatePassword  = "user_updated_password"
 	auditUserModified    = "user_modified"
 	auditUserDeleted     = "user_deleted"
-	auditUserCreated     = "user_created"
 	auditConfirmation    = "user_confirmation_requested"
+	auditRepeatedSignup  = "user_repeated_signup"
 
 	auditUserInvited      = "user_invited"
-	auditReauthenticate   = "user_reauthenticate"
+	auditReauthenticate   = "user_reauthenticate_requested"
 	auditFactorEnrolled   = "factor_in_progress"
 	auditFactorVerified   = "verification_attempted"
 	auditFactorUnenrolled = "factor_unenrolled"
@@ -31,7 +32,7 @@ const (
 var auditLogType = map[string]string{
 	auditSignup: "team", auditLogin: "account", auditLogout: "account", auditTokenRefreshed: "token",
 	auditTokenRevoked: "token", auditRecoveryRequest: "user", auditUpdatePassword: "user",
-	auditUserModified: "user", auditUserDeleted: "team", auditUserCreated: "team", auditConfirmation: "user",
+	auditUserModified: "user", auditUserDeleted: "team", auditConfirmation: "user", auditRepeatedSignup: "user",
 	auditUserInvited: "team", auditReauthenticate: "user", auditFactorEnrolled: "factor", auditFactorVerified: "factor", auditFactorUnenrolled: "factor",
 }
 

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
+	"strings"
 
 	pmail "github.com/pedbook/pedbook/auth/internal/mail"
 	"github.com/pedbook/pedbook/auth/internal/store"
@@ -56,7 +57,18 @@ func (a *API) makeEmailToken(ctx context.Context, db store.DB, u *store.User, to
 // verifyLink is the emailed /verify link, its parameters in GoTrue's order (token first).
 func (a *API) verifyLink(hashed, verifyType, redirect string) string {
 	return a.cfg.ExternalURL + "/verify?token=" + url.QueryEscape(hashed) + "&type=" + url.QueryEscape(verifyType) +
-		"&redirect_to=" + url.QueryEscape(redirect)
+		"&redirect_to=" + linkRedirect(redirect)
+}
+
+// linkRedirect writes redirect_to into a link as GoTrue's mailer does (encodeRedirectURL in
+// internal/mailer/templatemailer): as given, unless it holds '&', '=' or '#' — then it
+// cannot have been escaped by the caller, and it is query-escaped — so clients that parse
+// GoTrue's links read ours the same way.
+func linkRedirect(redirect string) string {
+	if strings.ContainsAny(redirect, "&=#") {
+		return url.QueryEscape(redirect)
+	}
+	return redirect
 }
 
 // reserveEmail enforces the per-address interval between emails of one kind

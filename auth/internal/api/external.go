@@ -242,32 +242,21 @@ func (a *API) externalUser(ctx context.Context, tx pgx.Tx, r *http.Request, prov
 					return nil, err
 				}
 			}
+			if err := store.InsertIdentity(ctx, tx, &store.Identity{ProviderID: c.Subject, UserID: u.ID, IdentityData: data,
+				Provider: provider, LastSignInAt: &now, CreatedAt: now}); err != nil {
+				return nil, err
+			}
 		default:
 			if a.cfg.DisableSignup {
 				return nil, unprocessable(ErrSignupDisabled, "Signups not allowed for this instance")
 			}
-			id := newUUID()
-			meta := map[string]any{}
-			for k, v := range data {
-				meta[k] = v
-			}
-			nu := &store.User{ID: id, Aud: a.cfg.JWTAud, Role: a.cfg.DefaultRole, Email: email,
-				AppMetadata:  map[string]any{"provider": provider, "providers": []any{provider}},
-				UserMetadata: meta, CreatedAt: now, UpdatedAt: now}
-			if c.EmailVerified {
-				nu.EmailConfirmedAt = &now
-			}
-			if err := store.InsertUser(ctx, tx, nu); err != nil {
+			if u, err = a.createUser(ctx, tx, newUser{Email: email, Provider: provider, ProviderID: c.Subject,
+				Identity: data, UserMetadata: data, Confirmed: c.EmailVerified}); err != nil {
 				return nil, err
 			}
-			if err := a.audit(ctx, tx, r, id, email, auditSignup, map[string]any{"provider": provider}); err != nil {
+			if err := a.audit(ctx, tx, r, u.ID, email, auditSignup, map[string]any{"provider": provider}); err != nil {
 				return nil, err
 			}
-			u = nu
-		}
-		if err := store.InsertIdentity(ctx, tx, &store.Identity{ProviderID: c.Subject, UserID: u.ID, IdentityData: data,
-			Provider: provider, LastSignInAt: &now, CreatedAt: now}); err != nil {
-			return nil, err
 		}
 	default:
 		return nil, err

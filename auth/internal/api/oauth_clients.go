@@ -8,7 +8,6 @@ import (
 	"net/http"
 	"net/url"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -255,20 +254,7 @@ func (a *API) oauthClientList(w http.ResponseWriter, r *http.Request) error {
 	for _, c := range clients {
 		out = append(out, toOAuthClientJSON(c))
 	}
-	if perPage > 0 {
-		last := (total + perPage - 1) / perPage
-		var links []string
-		if page < last {
-			links = append(links, fmt.Sprintf(`</admin/oauth/clients?page=%d&per_page=%d>; rel="next"`, page+1, perPage))
-		}
-		if last > 0 {
-			links = append(links, fmt.Sprintf(`</admin/oauth/clients?page=%d&per_page=%d>; rel="last"`, last, perPage))
-		}
-		if len(links) > 0 {
-			w.Header().Set("Link", strings.Join(links, ", "))
-		}
-	}
-	w.Header().Set("X-Total-Count", strconv.Itoa(total))
+	writePageHeaders(w, "/admin/oauth/clients", r.URL.Query(), page, perPage, total)
 	writeJSON(w, http.StatusOK, map[string]any{"clients": out})
 	return nil
 }

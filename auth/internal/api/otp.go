@@ -50,7 +50,7 @@ func (a *API) otp(w http.ResponseWriter, r *http.Request) error {
 	create := p.CreateUser == nil || *p.CreateUser
 	switch {
 	case p.Email != "":
-		return a.emailOTP(w, r, p, create, pkce)
+		return a.emailOTP(w, r, p, create, pkce, unprocessable(ErrOTPDisabled, "Signups not allowed for otp"))
 	case p.Phone != "":
 		return a.smsOTP(w, r, p, create, pkce)
 	}
@@ -59,8 +59,8 @@ func (a *API) otp(w http.ResponseWriter, r *http.Request) error {
 
 // emailOTP sends a magic link (an existing confirmed user) or signs the address up and
 // sends its confirmation (a new one; with autoconfirm the user is confirmed and gets the
-// magic link).
-func (a *API) emailOTP(w http.ResponseWriter, r *http.Request, p otpParams, create bool, pkce *pkceParams) error {
+// magic link). signupOff is the refusal when the address is new and sign-ups are off.
+func (a *API) emailOTP(w http.ResponseWriter, r *http.Request, p otpParams, create bool, pkce *pkceParams, signupOff error) error {
 	if !a.cfg.ExternalEmailEnabled {
 		return unprocessable(ErrEmailProviderDisabled, "Email logins are disabled")
 	}
@@ -75,11 +75,15 @@ func (a *API) emailOTP(w http.ResponseWriter, r *http.Request, p otpParams, crea
 			return err
 		}
 		if u == nil || u.EmailConfirmedAt == nil {
-			if !create || (u == nil && a.cfg.DisableSignup) {
+			if !create {
 				return unprocessable(ErrOTPDisabled, "Signups not allowed for otp")
 			}
+			if u == nil && a.cfg.DisableSignup {
+				return signupOff
+			}
 			if u == nil {
-				if u, err = a.createEmailUser(ctx, tx, email, "", p.Data, nil, a.cfg.Autoconfirm, true); err != nil {
+				if u, err = a.createUser(ctx, tx, newUser{Email: email, Provider: "email", UserMetadata: p.Data,
+					Claims: true, Confirmed: a.cfg.Autoconfirm}); err != nil {
 					return err
 				}
 				if err := a.audit(ctx, tx, r, u.ID, email, auditSignup, map[string]any{"provider": "email"}); err != nil {
@@ -93,6 +97,9 @@ func (a *API) emailOTP(w http.ResponseWriter, r *http.Request, p otpParams, crea
 					}
 				}
 				if err := a.reserveEmail(ctx, tx, email, pmail.Confirmation); err != nil {
+					return err
+				}
+				if err := a.audit(ctx, tx, r, u.ID, email, auditConfirmation, map[string]any{"provider": "email"}); err != nil {
 					return err
 				}
 				return a.sendTokenEmail(ctx, tx, r, u, pmail.Confirmation, store.ConfirmationToken, "signup", pkce != nil)
@@ -152,7 +159,7 @@ func (a *API) invite(w http.ResponseWriter, r *http.Request) error {
 			return unprocessable(ErrEmailExists, "A user with this email address has already been registered")
 		}
 		if u == nil {
-			if u, err = a.createEmailUser(ctx, tx, email, "", p.Data, nil, false, false); err != nil {
+			if u, err = a.createUser(ctx, tx, newUser{Email: email, Provider: "email", UserMetadata: p.Data}); err != nil {
 				return err
 			}
 			if err := a.audit(ctx, tx, r, admin.Subject, admin.Role, auditUserInvited, map[string]any{"user_id": u.ID, "user_email": email}); err != nil {
@@ -257,16 +264,14 @@ func (a *API) signupAnonymous(w http.ResponseWriter, r *http.Request, data map[s
 	ctx := r.Context()
 	var out *sessionJSON
 	err := store.InTx(ctx, a.Pool, func(tx pgx.Tx) error {
-		now := a.now()
-		u := &store.User{ID: newUUID(), Aud: a.cfg.JWTAud, Role: a.cfg.DefaultRole, AppMetadata: map[string]any{},
-			UserMetadata: data, CreatedAt: now, UpdatedAt: now, IsAnonymous: true}
-		if err := store.InsertUser(ctx, tx, u); err != nil {
+		u, err := a.createUser(ctx, tx, newUser{UserMetadata: data, Anonymous: true})
+		if err != nil {
 			return err
 		}
 		if err := a.audit(ctx, tx, r, u.ID, "", auditSignup, map[string]any{"provider": "anonymous"}); err != nil {
 			return err
 		}
-		if err := store.SetLastSignIn(ctx, tx, u.ID, now); err != nil {
+		if err := store.SetLastSignIn(ctx, tx, u.ID, a.now()); err != nil {
 			return err
 		}
 		fresh, err := store.UserByID(ctx, tx, u.ID)

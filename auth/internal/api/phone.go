@@ -108,35 +108,6 @@ func (a *API) requirePhone(msg string) error {
 	return nil
 }
 
-// createPhoneUser inserts a user with a phone identity.
-func (a *API) createPhoneUser(ctx context.Context, tx pgx.Tx, phone, hash string, data map[string]any, confirmed bool) (*store.User, error) {
-	now := a.now()
-	id := newUUID()
-	meta := map[string]any{}
-	for k, v := range data {
-		meta[k] = v
-	}
-	identity := map[string]any{"sub": id, "phone": phone, "phone_verified": confirmed, "email_verified": false}
-	for k, v := range identity {
-		meta[k] = v
-	}
-	u := &store.User{ID: id, Aud: a.cfg.JWTAud, Role: a.cfg.DefaultRole, Phone: phone, EncryptedPassword: hash,
-		AppMetadata: map[string]any{"provider": "phone", "providers": []any{"phone"}}, UserMetadata: meta, CreatedAt: now, UpdatedAt: now}
-	if err := store.InsertUser(ctx, tx, u); err != nil {
-		return nil, err
-	}
-	if confirmed {
-		if err := store.ConfirmPhone(ctx, tx, id, now); err != nil {
-			return nil, err
-		}
-	}
-	if err := store.InsertIdentity(ctx, tx, &store.Identity{ProviderID: id, UserID: id, IdentityData: identity,
-		Provider: "phone", LastSignInAt: &now, CreatedAt: now}); err != nil {
-		return nil, err
-	}
-	return store.UserByID(ctx, tx, id)
-}
-
 // smsOTP is POST /otp with a phone: a code by SMS (or WhatsApp), the phone signed up first
 // when new.
 func (a *API) smsOTP(w http.ResponseWriter, r *http.Request, p otpParams, create bool, pkce *pkceParams) error {
@@ -157,7 +128,7 @@ func (a *API) smsOTP(w http.ResponseWriter, r *http.Request, p otpParams, create
 			if !create || a.cfg.DisableSignup {
 				return unprocessable(ErrOTPDisabled, "Signups not allowed for otp")
 			}
-			if u, err = a.createPhoneUser(ctx, tx, phone, "", p.Data, false); err != nil {
+			if u, err = a.createUser(ctx, tx, newUser{Phone: phone, Provider: "phone", UserMetadata: p.Data, Claims: true}); err != nil {
 				return err
 			}
 			if err := a.audit(ctx, tx, r, u.ID, phone, auditSignup, map[string]any{"provider": "phone"}); err != nil {
@@ -202,7 +173,8 @@ func (a *API) phoneSignup(w http.ResponseWriter, r *http.Request, p signupParams
 			return unprocessable(ErrUserAlreadyExists, "User already registered")
 		}
 		if u == nil {
-			if u, err = a.createPhoneUser(ctx, tx, phone, hash, p.Data, a.cfg.SMSAutoconfirm); err != nil {
+			if u, err = a.createUser(ctx, tx, newUser{Phone: phone, PasswordHash: hash, Provider: "phone", UserMetadata: p.Data,
+				Claims: true, Confirmed: a.cfg.SMSAutoconfirm}); err != nil {
 				return err
 			}
 			if err := a.audit(ctx, tx, r, u.ID, phone, auditSignup, map[string]any{"provider": "phone"}); err != nil {
@@ -219,6 +191,9 @@ func (a *API) phoneSignup(w http.ResponseWriter, r *http.Request, p signupParams
 				return err
 			}
 			if u, err = store.UserByID(ctx, tx, u.ID); err != nil {
+				return err
+			}
+			if err := a.audit(ctx, tx, r, u.ID, phone, auditLogin, map[string]any{"provider": "phone"}); err != nil {
 				return err
 			}
 			out, err = a.startSession(ctx, tx, r, u, "password")

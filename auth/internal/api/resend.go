@@ -53,6 +53,9 @@ func (a *API) resend(w http.ResponseWriter, r *http.Request) error {
 			if err != nil {
 				return err
 			}
+			if err := a.audit(ctx, tx, r, u.ID, u.Email, auditConfirmation, nil); err != nil {
+				return err
+			}
 			return a.sendTokenEmail(ctx, tx, r, u, pmail.Confirmation, store.ConfirmationToken, "signup", false)
 		}
 		u, err := store.UserByPendingEmail(ctx, tx, email)

@@ -16,6 +16,7 @@ func (a *API) Handler() http.Handler {
 	h("POST /recover", a.recover)
 	h("POST /resend", a.resend)
 	h("POST /otp", a.otp)
+	h("POST /magiclink", a.magicLink)
 	h("POST /invite", a.invite)
 	h("GET /reauthenticate", a.reauthenticate)
 	h("POST /verify", a.verifyPost)
@@ -46,6 +47,7 @@ func (a *API) Handler() http.Handler {
 	h("POST /factors/{factor_id}/verify", a.factorVerify)
 	h("DELETE /factors/{factor_id}", a.factorUnenroll)
 
+	h("GET /admin/audit", a.adminAudit)
 	h("GET /admin/users", a.adminListUsers)
 	h("POST /admin/users", a.adminCreateUser)
 	h("GET /admin/users/{id}", a.adminGetUser)

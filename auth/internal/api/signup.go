@@ -1,7 +1,6 @@
 package api
 
 import (
-	"context"
 	"net/http"
 	"time"
 
@@ -88,12 +87,14 @@ func (a *API) signup(w http.ResponseWriter, r *http.Request) error {
 	}
 	ctx := r.Context()
 	var out any
+	var repeated *store.User // a sign-up for a confirmed address (GoTrue audits it as user_repeated_signup)
 	err = store.InTx(ctx, a.Pool, func(tx pgx.Tx) error {
 		existing, err := store.UserByEmail(ctx, tx, email)
 		if err != nil && err != store.ErrNotFound {
 			return err
 		}
 		if existing != nil && existing.EmailConfirmedAt != nil {
+			repeated = existing
 			if a.cfg.Autoconfirm {
 				return unprocessable(ErrUserAlreadyExists, "User already registered")
 			}
@@ -114,7 +115,8 @@ func (a *API) signup(w http.ResponseWriter, r *http.Request) error {
 				return err
 			}
 		} else {
-			u, err = a.createEmailUser(ctx, tx, email, hash, p.Data, nil, a.cfg.Autoconfirm, true)
+			u, err = a.createUser(ctx, tx, newUser{Email: email, PasswordHash: hash, Provider: "email", UserMetadata: p.Data,
+				Claims: true, Confirmed: a.cfg.Autoconfirm})
 			if err != nil {
 				return err
 			}
@@ -132,6 +134,10 @@ func (a *API) signup(w http.ResponseWriter, r *http.Request) error {
 			if u, err = store.UserByID(ctx, tx, u.ID); err != nil {
 				return err
 			}
+			// GoTrue's Signup records the session it opens as a login.
+			if err := a.audit(ctx, tx, r, u.ID, email, auditLogin, map[string]any{"provider": "email"}); err != nil {
+				return err
+			}
 			s, err := a.startSession(ctx, tx, r, u, "password")
 			if err != nil {
 				return err
@@ -147,6 +153,9 @@ func (a *API) signup(w http.ResponseWriter, r *http.Request) error {
 		if err := a.reserveEmail(ctx, tx, email, pmail.Confirmation); err != nil {
 			return err
 		}
+		if err := a.audit(ctx, tx, r, u.ID, email, auditConfirmation, map[string]any{"provider": "email"}); err != nil {
+			return err
+		}
 		if err := a.sendTokenEmail(ctx, tx, r, u, pmail.Confirmation, store.ConfirmationToken, "signup", pkce != nil); err != nil {
 			return err
 		}
@@ -157,6 +166,13 @@ func (a *API) signup(w http.ResponseWriter, r *http.Request) error {
 		out = uj
 		return nil
 	})
+	if repeated != nil { // in its own transaction: the refused sign-up's rolled back
+		if aerr := store.InTx(ctx, a.Pool, func(tx pgx.Tx) error {
+			return a.audit(ctx, tx, r, repeated.ID, repeated.Email, auditRepeatedSignup, map[string]any{"provider": "email"})
+		}); aerr != nil {
+			return aerr
+		}
+	}
 	if err != nil {
 		if store.IsUniqueViolation(err) {
 			return unprocessable(ErrUserAlreadyExists, "User already registered")
@@ -165,51 +181,6 @@ func (a *API) signup(w http.ResponseWriter, r *http.Request) error {
 	}
 	writeJSON(w, http.StatusOK, out)
 	return nil
-}
-
-// createEmailUser inserts a user with an email identity. On sign-up (claims true) GoTrue
-// also merges the identity's claims (sub, email, email_verified, phone_verified) into
-// user_metadata; users made by an admin (create, invite, generate_link) keep their
-// metadata as given.
-func (a *API) createEmailUser(ctx context.Context, db store.DB, email, hash string, data, appData map[string]any, confirmed, claims bool) (*store.User, error) {
-	now := a.now()
-	id := newUUID()
-	identity := map[string]any{}
-	for k, v := range data {
-		identity[k] = v
-	}
-	identity["sub"] = id
-	identity["email"] = email
-	identity["email_verified"] = confirmed
-	identity["phone_verified"] = false
-	meta := map[string]any{}
-	for k, v := range data {
-		meta[k] = v
-	}
-	if claims {
-		for _, k := range []string{"sub", "email", "email_verified", "phone_verified"} {
-			meta[k] = identity[k]
-		}
-	}
-	app := map[string]any{}
-	for k, v := range appData {
-		app[k] = v
-	}
-	app["provider"] = "email"
-	app["providers"] = []any{"email"}
-	u := &store.User{ID: id, Aud: a.cfg.JWTAud, Role: a.cfg.DefaultRole, Email: email, EncryptedPassword: hash,
-		AppMetadata: app, UserMetadata: meta, CreatedAt: now, UpdatedAt: now}
-	if confirmed {
-		u.EmailConfirmedAt = &now
-	}
-	if err := store.InsertUser(ctx, db, u); err != nil {
-		return nil, err
-	}
-	if err := store.InsertIdentity(ctx, db, &store.Identity{ProviderID: id, UserID: id, IdentityData: identity,
-		Provider: "email", LastSignInAt: &now, CreatedAt: now}); err != nil {
-		return nil, err
-	}
-	return store.UserByID(ctx, db, id)
 }
 
 // obfuscatedUser is GoTrue's answer to a sign-up for an already confirmed address when

@@ -130,7 +130,7 @@ func TestSignupConfirmation(t *testing.T) {
 	if m, _ := lastMail(t, email); m.Subject != "Confirme seu cadastro no PedBook" {
 		t.Errorf("subject %q", m.Subject)
 	}
-	if want := "http://api.pedbook.test/auth/v1/verify?token="; link[:len(want)] != want || !strings.HasSuffix(link, "&type=signup&redirect_to=https%3A%2F%2Fapp.pedbook.test%2Fwelcome") {
+	if want := "http://api.pedbook.test/auth/v1/verify?token="; link[:len(want)] != want || !strings.HasSuffix(link, "&type=signup&redirect_to=https://app.pedbook.test/welcome") {
 		t.Errorf("link %s", link)
 	}
 	// Correct password, unconfirmed address.

@@ -62,6 +62,7 @@ func (a *API) refreshGrant(w http.ResponseWriter, r *http.Request) error {
 		if sess.NotAfter != nil && now.After(*sess.NotAfter) {
 			return badRequest("session_expired", "Invalid Refresh Token: Session Expired")
 		}
+		revoking := a.cfg.RefreshRotation && !rt.Revoked // rotate revokes the presented token
 		issued, err := a.rotate(ctx, tx, rt, p.RefreshToken)
 		if err != nil {
 			return err
@@ -71,6 +72,12 @@ func (a *API) refreshGrant(w http.ResponseWriter, r *http.Request) error {
 		}
 		if err := a.audit(ctx, tx, r, u.ID, u.Email, auditTokenRefreshed, nil); err != nil {
 			return err
+		}
+		// GoTrue's GrantRefreshTokenSwap records the revoked parent after token_refreshed.
+		if revoking {
+			if err := a.audit(ctx, tx, r, u.ID, u.Email, auditTokenRevoked, nil); err != nil {
+				return err
+			}
 		}
 		out, err = a.sessionResponse(ctx, tx, u, sess.ID, issued)
 		return err
