@@ -17,7 +17,7 @@ describe('weightPlausibility (tenfold-slip guard)', () => {
   it('tenfold too heavy (120 kg at 2 years) or too light (1,2 kg) is implausible, with a Portuguese message', () => {
     const heavy = weightPlausibility({ weightKg: 120, ageDays: 730 }, lookup);
     expect(heavy).toMatchObject({ plausible: false, reason: 'weight_for_age' });
-    expect(heavy.message).toMatch(/Peso \(kg\): 120 kg é improvável para 23 meses.*acima de \+3/);
+    expect(heavy.message).toMatch(/Peso \(kg\): 120 kg é improvável para 2 anos.*acima de \+3/);
     const light = weightPlausibility({ weightKg: 1.2, ageDays: 730, sex: 'F' }, lookup);
     expect(light).toMatchObject({ plausible: false, reason: 'weight_for_age' });
     expect(light.message).toMatch(/abaixo de −3/);

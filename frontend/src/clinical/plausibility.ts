@@ -42,7 +42,8 @@ export interface WeightPlausibility {
 }
 
 function ageText(ageDays: number): string {
-  const months = Math.floor(ageDays / DAYS_PER_MONTH);
+  // + half a day: an age typed in whole months (rounded to whole days) reads as typed (1 ano = 365 d → 12 meses)
+  const months = Math.floor((ageDays + 0.5) / DAYS_PER_MONTH);
   if (months < 1) return `${Math.floor(ageDays)} dias`;
   if (months < 24) return `${months} ${months === 1 ? 'mês' : 'meses'}`;
   const y = Math.floor(months / 12);

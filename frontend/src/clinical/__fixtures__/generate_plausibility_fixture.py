@@ -1,6 +1,6 @@
 """Rows of seeds/who_growth/who_growth_lms_all.csv the plausibility tests need (the sampled growth fixture
-lacks whole-month runs): WHO 2007 BMI-for-age and weight-for-age, every month, and WHO 2006 weight-for-age
-days 350-380 (the 12-month slip of issue 34). Run from frontend/:
+lacks whole-month runs): WHO 2007 BMI-for-age and weight-for-age, every month, and WHO 2006 weight-for-age,
+every day. Also the growth rows the screens' component tests read (src/test/who-growth-db.ts). Run from frontend/:
 python3 src/clinical/__fixtures__/generate_plausibility_fixture.py"""
 import csv, json
 keep = []
@@ -8,7 +8,7 @@ for r in csv.DictReader(open('../seeds/who_growth/who_growth_lms_all.csv')):
     x = float(r['x'])
     if r['reference'] == 'WHO_2007_REF' and r['indicator'] in ('bmi_for_age', 'weight_for_age'):
         pass
-    elif r['reference'] == 'WHO_2006_CGS' and r['indicator'] == 'weight_for_age' and 350 <= x <= 380:
+    elif r['reference'] == 'WHO_2006_CGS' and r['indicator'] == 'weight_for_age':
         pass
     else:
         continue
