@@ -44,6 +44,8 @@ test('amoxicilina 12 kg: 540 mg = 6,75 mL of 400 mg/5 mL every 12 h; 50 kg reach
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(/^Amoxicilina 400 mg\/5 mL suspensão — 6,8 mL \(540 mg\) VO de 12\/12 h — 10 dias/);
 
+  // 50 kg is implausible at 2 years: a 15-year-old
+  await page.getByLabel('Idade', { exact: true }).fill('15');
   await page.getByLabel('Peso (kg)').fill('50');
   await expect(oma.getByTestId('dose-value')).toHaveText('2.000 mg');
   await expect(oma.getByTestId('dose-capped')).toHaveText('Dose máxima atingida: 2.000 mg por dose');
