@@ -169,7 +169,9 @@ test('an added antimicrobial computes: gentamicina 12 kg → 30 mg = 1,5 mL of 2
   const teniase = page.locator('[data-dose="praziquantel_teniase_mg"]');
   await expect(teniase.getByTestId('dose-value')).toHaveText('300 mg');
   await expect(teniase.locator('[data-status="verificado"]')).toContainText('source-check.test.ts');
+  // 11 kg is implausible at 8 years: the band edge is tested for a weight the clinician confirms
   await page.getByLabel('Peso (kg)').fill('11');
+  await page.getByTestId('weight-implausible').getByRole('button', { name: 'Confirmo o peso' }).click();
   await expect(teniase).toHaveAttribute('data-kind', 'not_indicated');
   await expect(teniase).toContainText('12 kg');
 });

@@ -44,7 +44,7 @@ export function PatientInputs({ withSex = false, withWeight = true, withAge = tr
   const showHeight = withWeight && withAge && ((p.ageMonths !== null && p.ageMonths > WHO_WEIGHT_FOR_AGE_LAST_MONTH) || f.height !== '');
   const setMode = (ageMode: AgeMode) => f.set({ ageMode });
   return (
-    <section aria-label="Dados do paciente" className={cn('grid gap-4 rounded-lg border border-border bg-card p-4 sm:grid-cols-2', className)}>
+    <section aria-label="Dados do paciente" data-weight-check={p.weightKg === null ? undefined : p.plausibility?.check ?? 'pending'} className={cn('grid gap-4 rounded-lg border border-border bg-card p-4 sm:grid-cols-2', className)}>
       {withWeight ? (
         <div className="space-y-1.5">
           <label htmlFor={ids.weight} className="text-sm font-medium">Peso (kg)</label>
