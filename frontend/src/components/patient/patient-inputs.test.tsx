@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -131,6 +131,23 @@ describe('PatientInputs', () => {
     expect(screen.getByTestId('dose-hidden')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Peso (kg)'), '0');
     expect(await screen.findByText('1 mg')).toBeInTheDocument();
+  });
+
+  it('offline (the growth rows cannot be read): the dose waits for "Confirmo o peso"', async () => {
+    onlineManager.setOnline(false);
+    try {
+      const user = userEvent.setup();
+      wrap(<><PatientInputs /><GuardedDose>1 mg</GuardedDose></>);
+      await user.type(screen.getByLabelText('Idade'), '7');
+      await user.type(screen.getByLabelText('Peso (kg)'), '22');
+      const box = await screen.findByTestId('weight-unchecked');
+      expect(box).toHaveTextContent('tabelas de crescimento indisponíveis');
+      expect(screen.queryByText('1 mg')).toBeNull();
+      await user.click(within(box).getByRole('button', { name: 'Confirmo o peso' }));
+      expect(screen.getByText('1 mg')).toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('a plausible weight for the age shows the dose, unmarked', async () => {

@@ -39,6 +39,8 @@ export function usePatient(): PatientGuard {
     }),
     enabled: rows !== null,
   });
+  // failed, or paused because the device is offline (TanStack waits for the network): the check cannot run
+  const unavailable = lms.isError || lms.fetchStatus === 'paused';
   const plausibility = useMemo((): WeightPlausibility | null => {
     if (weightKg === null) return null;
     const sex = fields.sex ? { sex: fields.sex } : {};
@@ -46,11 +48,11 @@ export function usePatient(): PatientGuard {
     if (ageDays === null) return weightPlausibility({ weightKg });
     if (rows === null) return weightPlausibility({ weightKg, ageDays, ...sex }); // beyond 120 months, no height: CDC 2000
     if (lms.data) return weightPlausibility({ weightKg, ageDays, ...sex, ...height }, lmsLookupFrom(lms.data));
-    // the rows failed: up to 120 months only the range is checked (the gate asks to confirm); beyond, CDC 2000
-    if (lms.isError) return weightPlausibility({ weightKg, ageDays, ...sex });
+    // the rows are unavailable: up to 120 months only the range is checked (the gate asks to confirm); beyond, CDC 2000
+    if (unavailable) return weightPlausibility({ weightKg, ageDays, ...sex });
     const range = weightPlausibility({ weightKg });
     return range.plausible ? null : range; // still reading the rows: out of range is said at once
-  }, [weightKg, ageDays, heightCm, rows, lms.data, lms.isError, fields.sex]);
+  }, [weightKg, ageDays, heightCm, rows, lms.data, unavailable, fields.sex]);
   const key = confirmationKey(fields);
   const confirmed = fields.confirmed === key;
   const gate = doseGate({ weightKg, ageMonths: values.ageMonths, plausibility, confirmed });
@@ -59,7 +61,7 @@ export function usePatient(): PatientGuard {
     sex: fields.sex,
     plausibility,
     confirmed,
-    ageCheckUnavailable: rows !== null && weightKg !== null && lms.isError,
+    ageCheckUnavailable: rows !== null && weightKg !== null && unavailable && !lms.data,
     unconfirmed: plausibility !== null && !plausibility.plausible && !confirmed,
     confirm: () => fields.confirm(key),
     gate,
