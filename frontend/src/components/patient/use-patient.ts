@@ -39,8 +39,9 @@ export function usePatient(): PatientGuard {
     }),
     enabled: rows !== null,
   });
-  // failed, or paused because the device is offline (TanStack waits for the network): the check cannot run
-  const unavailable = lms.isError || lms.fetchStatus === 'paused';
+  // failed (from the first failed attempt: the retry may take a while with the server down), or paused because
+  // the device is offline (TanStack waits for the network): the check cannot run now
+  const unavailable = !lms.data && (lms.isError || lms.failureCount > 0 || lms.fetchStatus === 'paused');
   const plausibility = useMemo((): WeightPlausibility | null => {
     if (weightKg === null) return null;
     const sex = fields.sex ? { sex: fields.sex } : {};
@@ -61,7 +62,7 @@ export function usePatient(): PatientGuard {
     sex: fields.sex,
     plausibility,
     confirmed,
-    ageCheckUnavailable: rows !== null && weightKg !== null && unavailable && !lms.data,
+    ageCheckUnavailable: rows !== null && weightKg !== null && unavailable,
     unconfirmed: plausibility !== null && !plausibility.plausible && !confirmed,
     confirm: () => fields.confirm(key),
     gate,
