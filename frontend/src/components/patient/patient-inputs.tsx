@@ -19,6 +19,8 @@ interface PatientInputsProps {
   withWeight?: boolean;
   /** Show the age (default). */
   withAge?: boolean;
+  /** Offer the optional height beyond 120 months (default; a screen with its own height field turns it off). */
+  withHeight?: boolean;
   className?: string;
 }
 
@@ -30,7 +32,7 @@ function ErrorText({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
-export function PatientInputs({ withSex = false, withWeight = true, withAge = true, className }: PatientInputsProps) {
+export function PatientInputs({ withSex = false, withWeight = true, withAge = true, withHeight = true, className }: PatientInputsProps) {
   const uid = useId();
   const f = usePatientStore();
   const p = usePatient();
@@ -41,7 +43,7 @@ export function PatientInputs({ withSex = false, withWeight = true, withAge = tr
   const implausible = p.plausibility !== null && !p.plausibility.plausible;
   const unchecked = p.gate.reason === 'unchecked_weight' || (p.confirmed && p.ageCheckUnavailable);
   // beyond 120 months (WHO 2007 weight-for-age ends) a height lets the weight be checked by BMI-for-age
-  const showHeight = withWeight && withAge && ((p.ageMonths !== null && p.ageMonths > WHO_WEIGHT_FOR_AGE_LAST_MONTH) || f.height !== '');
+  const showHeight = withHeight && withWeight && withAge && ((p.ageMonths !== null && p.ageMonths > WHO_WEIGHT_FOR_AGE_LAST_MONTH) || f.height !== '');
   const setMode = (ageMode: AgeMode) => f.set({ ageMode });
   return (
     <section aria-label="Dados do paciente" data-weight-check={p.weightKg === null ? undefined : p.plausibility?.check ?? 'pending'} className={cn('grid gap-4 rounded-lg border border-border bg-card p-4 sm:grid-cols-2', className)}>
