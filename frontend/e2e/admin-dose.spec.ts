@@ -71,6 +71,7 @@ test('editing a dosage tag multiplier changes the previewed dose and the public 
   await page.goto(`/medicamentos/${slug}`);
   await ready(page);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByLabel('Idade', { exact: true }).fill('3');
   await page.getByLabel('Peso (kg)').fill('12,5');
   await expect(page.locator('[data-use-case="Infecção de teste"]').getByTestId('dosage-text')).toHaveText('Dar 187,5 mg de 8/8h');
 });

@@ -90,27 +90,29 @@ test('weight 0 is refused with a Portuguese message under the field, never clamp
   await expect(weight).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('tenfold guard: 2,2 kg and 250 kg at 7 years mark every dose until the weight is confirmed', async ({ page }) => {
+test('tenfold guard: 2,2 kg and 250 kg at 7 years withhold every dose until the weight is confirmed', async ({ page }) => {
   await page.goto('/calculadoras/sri');
   await ready(page);
   await page.getByLabel('Idade', { exact: true }).fill('7');
   await page.getByLabel('Peso (kg)').fill('2,2');
   const warning = page.getByTestId('weight-implausible');
   await expect(warning).toContainText('2,2 kg é improvável para 7 anos', { timeout: 15_000 });
-  const doses = page.getByTestId('dose-unconfirmed');
-  await expect(doses.first()).toBeVisible();
-  expect(await doses.count()).toBeGreaterThanOrEqual(8);
+  const drugs = page.locator('[data-drug]');
+  await expect(page.getByTestId('dose-gate')).toHaveAttribute('data-reason', 'implausible_weight');
+  await expect(drugs).toHaveCount(0);
   await warning.getByRole('button', { name: 'Confirmo o peso' }).click();
-  await expect(doses).toHaveCount(0);
+  await expect(drugs).toHaveCount(8);
+  await expect(page.getByTestId('dose-confirmed-weight')).toHaveCount(8);
   await expect(warning).toContainText('Peso confirmado');
 
   await page.getByLabel('Peso (kg)').fill('250');
   await expect(warning).toContainText('fora do intervalo plausível (0,3 a 150 kg)');
-  await expect(doses.first()).toBeVisible();
+  await expect(drugs).toHaveCount(0);
 
   await page.getByLabel('Peso (kg)').fill('22');
   await expect(warning).toHaveCount(0);
-  await expect(doses).toHaveCount(0);
+  await expect(drugs).toHaveCount(8);
+  await expect(page.getByTestId('dose-confirmed-weight')).toHaveCount(0);
 });
 
 test('the patient typed once is there on the next calculator', async ({ page }) => {

@@ -44,6 +44,8 @@ test('amoxicilina 12 kg: 540 mg = 6,75 mL of 400 mg/5 mL every 12 h; 50 kg reach
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(/^Amoxicilina 400 mg\/5 mL suspensão — 6,8 mL \(540 mg\) VO de 12\/12 h — 10 dias/);
 
+  // 50 kg is implausible at 2 years: a 15-year-old
+  await page.getByLabel('Idade', { exact: true }).fill('15');
   await page.getByLabel('Peso (kg)').fill('50');
   await expect(oma.getByTestId('dose-value')).toHaveText('2.000 mg');
   await expect(oma.getByTestId('dose-capped')).toHaveText('Dose máxima atingida: 2.000 mg por dose');
@@ -167,7 +169,9 @@ test('an added antimicrobial computes: gentamicina 12 kg → 30 mg = 1,5 mL of 2
   const teniase = page.locator('[data-dose="praziquantel_teniase_mg"]');
   await expect(teniase.getByTestId('dose-value')).toHaveText('300 mg');
   await expect(teniase.locator('[data-status="verificado"]')).toContainText('source-check.test.ts');
+  // 11 kg is implausible at 8 years: the band edge is tested for a weight the clinician confirms
   await page.getByLabel('Peso (kg)').fill('11');
+  await page.getByTestId('weight-implausible').getByRole('button', { name: 'Confirmo o peso' }).click();
   await expect(teniase).toHaveAttribute('data-kind', 'not_indicated');
   await expect(teniase).toContainText('12 kg');
 });

@@ -126,7 +126,7 @@ test('offline datasets: off by default; when the admin turns them on, doses and 
   await page.goto('/medicamentos/amoxicilina', { waitUntil: 'commit' });
   await ready(page);
   await expectNoErrorScreen(page);
-  await expectAmoxicillinOtitisDoseFor12Kg(page);
+  await expectAmoxicillinOtitisDoseFor12Kg(page, { offline: true });
 
   const timing = await page.evaluate(() => ({
     restore: performance.getEntriesByName('pedbook:offline-restore')[0]?.duration ?? null,

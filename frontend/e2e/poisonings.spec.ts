@@ -35,9 +35,10 @@ test('benzodiazepines at 25 kg: flumazenil 0,2 mg marked as the maximum, cumulat
   await expect(cumulative.getByTestId('dose-amount')).toHaveText('1 mg');
   await expect(cumulative.getByTestId('dose-max')).toBeVisible();
   await expect(flumazenil).toContainText('coingestão de tricíclicos');
-  await expect(page.getByTestId('dose-unconfirmed')).toHaveCount(0);
+  await expect(page.getByTestId('dose-hidden')).toHaveCount(0);
 
-  // 10 kg: 0,1 mg, below the maximum, not marked
+  // 10 kg (a 2-year-old: 10 kg is implausible at 8 years): 0,1 mg, below the maximum, not marked
+  await page.getByLabel('Idade', { exact: true }).fill('2');
   await page.getByLabel('Peso (kg)').fill('10');
   await expect(initial.getByTestId('dose-amount')).toHaveText('0,1 mg');
   await expect(initial.getByTestId('dose-max')).toHaveCount(0);

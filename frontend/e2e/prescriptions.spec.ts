@@ -22,11 +22,13 @@ test('a prescription from amoxicilina for 12 kg: computed dose, print view, shar
   await form.getByLabel('Medicamento', { exact: true }).fill('amoxi');
   await form.getByRole('button', { name: 'Amoxicilina', exact: true }).click();
   await form.getByRole('button', { name: /Otite média aguda — dose alta/ }).click();
-  await expect(form.getByRole('alert')).toHaveText('Informe o peso do paciente para calcular a dose.');
+  await expect(form.getByRole('alert')).toHaveText('Informe o peso e a idade (ou a data de nascimento) para ver as doses.');
 
   await form.getByLabel('Peso (kg)').fill('12');
   await form.getByRole('textbox', { name: 'Idade' }).fill('2');
   await form.getByRole('textbox', { name: 'Meses' }).fill('0');
+  // the weight-for-age check (the core's dose gate) has run
+  await expect(form.locator('[aria-label="Dados do paciente"]')).toHaveAttribute('data-weight-check', 'who_weight_for_age');
   await form.getByRole('button', { name: /Otite média aguda — dose alta/ }).click();
   const item = form.getByRole('listitem', { name: 'Item 1' });
   // 45 mg/kg/dose × 12 kg = 540 mg (AAP 2013), computed by the clinical core's renderDosage

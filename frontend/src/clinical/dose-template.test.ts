@@ -42,7 +42,7 @@ describe('computeTag — multiplier', () => {
   it('an age window on a multiplier row needs the age and refuses below it', () => {
     expect(computeTag([tmp], 'tmp_mg', { weightKg: 5, ageMonths: 2 })).toMatchObject({ value: 20 });
     expect(() => computeTag([tmp], 'tmp_mg', { weightKg: 5, ageMonths: 1.9 })).toThrow(/nenhuma faixa.*a partir de 2 meses/);
-    expect(() => computeTag([tmp], 'tmp_mg', { weightKg: 5 })).toThrow(/informe a Idade \(meses\)/);
+    expect(() => computeTag([tmp], 'tmp_mg', { weightKg: 5 })).toThrow(/^Informe a idade: a dose depende da faixa etária \(/);
   });
   it('unrounded value (weight × multiplier, no rounding without round_result)', () => {
     expect(computeTag(adrenalina, 'adrenalina_im_mg', { weightKg: 12.3, ageMonths: 30 })).toMatchObject({ unit: 'mg', capped: false });
@@ -85,7 +85,7 @@ describe('computeTag — fixed, age, fixed_by_weight, multiplier_by_fixed_age at
     expect(computeTag(adrenalina, 'adrenalina_im_mg', { weightKg: 45, ageMonths: 144 })).toEqual({ value: 0.45, unit: 'mg', capped: false });
   });
   it('refuses unknown tags and invalid patients', () => {
-    expect(() => computeTag(albendazol, 'nope', { weightKg: 10 })).toThrow(/Tag \{\{nope\}\}: não cadastrada/);
+    expect(() => computeTag(albendazol, 'nope', { weightKg: 10 })).toThrow(/^Dose não calculada: .*não cadastrada/);
     expect(() => computeTag([amox], 'amox_oma_mg', { weightKg: 0 })).toThrow(/Peso \(kg\): informe um valor entre 0,3 e 250 kg/);
     expect(() => computeTag([amox], 'amox_oma_mg', { weightKg: 10, ageMonths: -1 })).toThrow(ClinicalInputError);
   });
@@ -111,8 +111,11 @@ describe('renderDosage', () => {
     const r = renderDosage('{{albendazol_mg}} mg ou {{amox_oma_mg}} mg; repetir {{albendazol_mg}}', tags, { weightKg: 10, ageMonths: 6 });
     expect(r.text).toBe('{{albendazol_mg}} mg ou 450 mg; repetir {{albendazol_mg}}');
     expect(r.errors).toHaveLength(1);
-    expect(r.errors[0]).toMatch(/albendazol_mg/);
+    // the message says what is missing in plain Portuguese, never the tag's name (issue 34)
+    expect(r.errors[0]).toBe('Dose não calculada: nenhuma faixa para peso 10 kg e idade 6 meses; faixas aceitas: 12 a < 24 meses; a partir de 24 meses.');
     expect(Object.keys(r.values)).toEqual(['amox_oma_mg']);
+    const noAge = renderDosage('{{albendazol_mg}} mg', tags, { weightKg: 10 });
+    expect(noAge.errors).toEqual(['Informe a idade: a dose depende da faixa etária (12 a < 24 meses; a partir de 24 meses).']);
   });
   it('unknown tags and spaces inside braces', () => {
     const r = renderDosage('{{ amox_oma_mg }} e {{desconhecida}}', tags, { weightKg: 10 });

@@ -82,17 +82,17 @@ export function doseRowFor(tags: DoseTag[], name: string, patient: Patient): Dos
   const age = patient.ageMonths === undefined ? undefined : requireAgeMonths(patient.ageMonths);
   if (!Array.isArray(tags)) throw new ClinicalInputError('Tags da dose: lista ausente.', 'tags');
   const rows = tags.filter((t) => t?.name === name);
-  if (rows.length === 0) throw new ClinicalInputError(`Tag {{${name}}}: não cadastrada para este medicamento.`, name);
+  if (rows.length === 0) throw new ClinicalInputError('Dose não calculada: esta posologia usa uma dose não cadastrada para este medicamento (avise a equipe editorial).', name);
   const found = matchingDoseRows(rows, name, weight, age);
   if (found.length > 1) {
-    throw new ClinicalInputError(`Tag {{${name}}}: faixas sobrepostas nos dados (${found.map(bandText).join('; ')}) — dose não calculada.`, name);
+    throw new ClinicalInputError(`Dose não calculada: faixas sobrepostas nos dados (${found.map(bandText).join('; ')}) — avise a equipe editorial.`, name);
   }
   if (found.length === 0) {
     if (age === undefined && rows.some(hasAgeWindow)) {
-      throw new ClinicalInputError(`Tag {{${name}}}: informe a Idade (meses) — a dose depende da faixa etária (${rows.map(bandText).join('; ')}).`, 'ageMonths');
+      throw new ClinicalInputError(`Informe a idade: a dose depende da faixa etária (${rows.map(bandText).join('; ')}).`, 'ageMonths');
     }
     throw new ClinicalInputError(
-      `Tag {{${name}}}: nenhuma faixa para peso ${ptNumber(weight)} kg${age === undefined ? '' : ` e idade ${ptNumber(age)} meses`}; faixas aceitas: ${rows.map(bandText).join('; ')}.`,
+      `Dose não calculada: nenhuma faixa para peso ${ptNumber(weight)} kg${age === undefined ? '' : ` e idade ${ptNumber(age)} meses`}; faixas aceitas: ${rows.map(bandText).join('; ')}.`,
       name,
     );
   }
@@ -115,9 +115,9 @@ function perDose(row: DoseTag, name: string, weight: number): PerDose {
   if (row.not_indicated) {
     throw new ClinicalInputError(`Não indicado nesta faixa (${bandText(row)}): ${row.not_indicated_reason ?? 'sem dose cadastrada'}`, name);
   }
-  if (!TAG_TYPES.includes(row.type)) throw new ClinicalInputError(`Tag {{${name}}}: tipo desconhecido (${String(row.type)}).`, name);
+  if (!TAG_TYPES.includes(row.type)) throw new ClinicalInputError(`Dose não calculada: tipo de dose desconhecido nos dados (${String(row.type)}) — avise a equipe editorial.`, name);
   if (typeof row.multiplier !== 'number' || !Number.isFinite(row.multiplier)) {
-    throw new ClinicalInputError(`Tag {{${name}}}: multiplicador ausente na faixa ${bandText(row)}.`, name);
+    throw new ClinicalInputError(`Dose não calculada: multiplicador ausente nos dados na faixa ${bandText(row)} — avise a equipe editorial.`, name);
   }
   let value = row.type === 'multiplier' || row.type === 'multiplier_by_fixed_age' ? weight * row.multiplier : row.multiplier;
   let raised = false;

@@ -7,6 +7,8 @@ export * from './errors';
 export * from './format';
 export * from './growth';
 export * from './plausibility';
+export * from './dose-gate';
+export * from './cdc-weight-for-age';
 export * from './scores';
 export * from './finnegan';
 export * from './pecarn';

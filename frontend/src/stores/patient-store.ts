@@ -18,6 +18,8 @@ export interface PatientFields {
   months: string;
   birthDate: string;
   sex: PatientSex | null;
+  /** Optional height (cm) as typed: beyond 120 months the weight is checked by BMI-for-age with it. */
+  height: string;
   /** The weight + age text the user confirmed as right despite the tenfold-slip warning. */
   confirmed: string | null;
 }
@@ -31,7 +33,7 @@ interface PatientState extends PatientFields {
 }
 
 export const EMPTY_PATIENT: PatientFields = {
-  weight: '', ageMode: 'years_months', years: '', months: '', birthDate: '', sex: null, confirmed: null,
+  weight: '', ageMode: 'years_months', years: '', months: '', birthDate: '', sex: null, height: '', confirmed: null,
 };
 
 const currentUser = () => {
@@ -55,9 +57,11 @@ export const usePatientStore = create<PatientState>()(
     }),
     {
       name: PATIENT_SESSION_KEY,
-      version: 1,
+      version: 2,
+      // version 1 had no height: keep what was typed, with an empty height
+      migrate: (persisted) => ({ ...EMPTY_PATIENT, ...(persisted as Partial<PatientFields>) }),
       storage: createJSONStorage(() => sessionStorage),
-      partialize: ({ weight, ageMode, years, months, birthDate, sex, confirmed, owner }) => ({ weight, ageMode, years, months, birthDate, sex, confirmed, owner }),
+      partialize: ({ weight, ageMode, years, months, birthDate, sex, height, confirmed, owner }) => ({ weight, ageMode, years, months, birthDate, sex, height, confirmed, owner }),
     },
   ),
 );
@@ -68,7 +72,7 @@ function syncOwner(auth: { initialized: boolean; user: { id: string } | null }) 
   const s = usePatientStore.getState();
   const user = auth.user?.id ?? null;
   if (s.owner !== user) {
-    const typed = s.weight || s.years || s.months || s.birthDate;
+    const typed = s.weight || s.years || s.months || s.birthDate || s.height;
     if (typed && s.owner !== null) s.clear();
     usePatientStore.setState({ owner: user });
   }

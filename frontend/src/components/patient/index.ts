@@ -1,3 +1,3 @@
-export { GuardedDose, PatientInputs } from './patient-inputs';
+export { DoseGateContext, DoseGateNotice, GuardedDose, PatientInputs } from './patient-inputs';
 export { usePatient, type PatientGuard } from './use-patient';
 export { parseDecimal, patientValues } from './patient-values';

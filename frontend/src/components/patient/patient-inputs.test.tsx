@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useAuthStore } from '@/stores/auth-store';
 import { EMPTY_PATIENT, PATIENT_SESSION_KEY, usePatientStore } from '@/stores/patient-store';
-import { GuardedDose, PatientInputs } from './patient-inputs';
+import { DoseGateNotice, GuardedDose, PatientInputs } from './patient-inputs';
+import { usePatient } from './use-patient';
 import { parseDecimal, patientValues } from './patient-values';
 
 // WHO 2007 weight-for-age rows around 7 years (seeds/who_growth), as the growth table returns them.
@@ -54,10 +55,11 @@ describe('PatientInputs', () => {
   it('labels the fields "Peso (kg)" and "Idade" and keeps the values in the session', async () => {
     const user = userEvent.setup();
     wrap(<PatientInputs />);
-    await user.type(screen.getByLabelText('Peso (kg)'), '12,5');
-    await user.type(screen.getByLabelText('Idade'), '3');
-    expect(usePatientStore.getState()).toMatchObject({ weight: '12,5', years: '3' });
-    expect(JSON.parse(sessionStorage.getItem(PATIENT_SESSION_KEY) ?? '{}').state.weight).toBe('12,5');
+    await user.type(screen.getByLabelText('Peso (kg)'), '22,5');
+    await user.type(screen.getByLabelText('Idade'), '7');
+    expect(usePatientStore.getState()).toMatchObject({ weight: '22,5', years: '7' });
+    expect(JSON.parse(sessionStorage.getItem(PATIENT_SESSION_KEY) ?? '{}').state.weight).toBe('22,5');
+    await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -78,38 +80,84 @@ describe('PatientInputs', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(/Idade \(anos\): informe um valor entre 0 e 18 anos/);
   });
 
-  it('tenfold guard: 2,2 kg at 7 years is flagged, every dose marked until "Confirmo o peso"', async () => {
+  it('tenfold guard: 2,2 kg at 7 years is flagged, no dose number until "Confirmo o peso"', async () => {
     const user = userEvent.setup();
     wrap(<><PatientInputs /><GuardedDose>0,2 mg</GuardedDose></>);
     await user.type(screen.getByLabelText('Idade'), '7');
     await user.type(screen.getByLabelText('Peso (kg)'), '2,2');
     const warning = await screen.findByTestId('weight-implausible');
     expect(warning).toHaveTextContent(/2,2 kg é improvável para 7 anos/);
-    expect(screen.getByTestId('dose-unconfirmed')).toBeInTheDocument();
+    expect(screen.getByTestId('dose-hidden')).toBeInTheDocument();
+    expect(screen.queryByText('0,2 mg')).toBeNull();
     await user.click(within(warning).getByRole('button', { name: 'Confirmo o peso' }));
-    expect(screen.queryByTestId('dose-unconfirmed')).toBeNull();
+    expect(screen.getByText('0,2 mg')).toBeInTheDocument();
+    expect(screen.getByTestId('dose-confirmed-weight')).toBeInTheDocument();
     expect(warning).toHaveTextContent('Peso confirmado');
     // a new weight withdraws the confirmation
     await user.type(screen.getByLabelText('Peso (kg)'), '0');
-    expect(await screen.findByTestId('dose-unconfirmed')).toBeInTheDocument();
+    expect(await screen.findByTestId('dose-hidden')).toBeInTheDocument();
+    expect(screen.queryByText('0,2 mg')).toBeNull();
   });
 
   it('tenfold guard: 250 kg is outside 0,3–150 kg whatever the age', async () => {
     const user = userEvent.setup();
     wrap(<><PatientInputs /><GuardedDose>1 mg</GuardedDose></>);
+    await user.type(screen.getByLabelText('Idade'), '3');
     await user.type(screen.getByLabelText('Peso (kg)'), '250');
     expect(screen.getByTestId('weight-implausible')).toHaveTextContent('fora do intervalo plausível (0,3 a 150 kg)');
-    expect(screen.getByTestId('dose-unconfirmed')).toBeInTheDocument();
+    expect(screen.getByTestId('dose-hidden')).toBeInTheDocument();
   });
 
-  it('a plausible weight for the age marks nothing', async () => {
+  it('no age: the dose number is withheld and the gate says what is missing', async () => {
+    const user = userEvent.setup();
+    function Gate() {
+      return <DoseGateNotice gate={usePatient().gate} />;
+    }
+    wrap(<><PatientInputs /><Gate /><GuardedDose>1.500 mg</GuardedDose></>);
+    await user.type(screen.getByLabelText('Peso (kg)'), '100');
+    expect(screen.getByTestId('dose-gate')).toHaveTextContent(/^Informe a idade ou a data de nascimento para ver as doses/);
+    expect(screen.getByTestId('dose-gate')).not.toHaveTextContent('{{');
+    expect(screen.queryByText('1.500 mg')).toBeNull();
+  });
+
+  it('beyond 120 months: the height field appears, and 4 kg at 12 years asks to confirm (CDC 2000)', async () => {
+    const user = userEvent.setup();
+    wrap(<><PatientInputs /><GuardedDose>1 mg</GuardedDose></>);
+    expect(screen.queryByLabelText(/Estatura \(cm\)/)).toBeNull();
+    await user.type(screen.getByLabelText('Idade'), '12');
+    expect(screen.getByLabelText(/Estatura \(cm\)/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Peso (kg)'), '4');
+    expect(await screen.findByTestId('weight-implausible')).toHaveTextContent(/4 kg é improvável para 12 anos .*CDC 2000/);
+    expect(screen.getByTestId('dose-hidden')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Peso (kg)'), '0');
+    expect(await screen.findByText('1 mg')).toBeInTheDocument();
+  });
+
+  it('offline (the growth rows cannot be read): the dose waits for "Confirmo o peso"', async () => {
+    onlineManager.setOnline(false);
+    try {
+      const user = userEvent.setup();
+      wrap(<><PatientInputs /><GuardedDose>1 mg</GuardedDose></>);
+      await user.type(screen.getByLabelText('Idade'), '7');
+      await user.type(screen.getByLabelText('Peso (kg)'), '22');
+      const box = await screen.findByTestId('weight-unchecked');
+      expect(box).toHaveTextContent('tabelas de crescimento indisponíveis');
+      expect(screen.queryByText('1 mg')).toBeNull();
+      await user.click(within(box).getByRole('button', { name: 'Confirmo o peso' }));
+      expect(screen.getByText('1 mg')).toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it('a plausible weight for the age shows the dose, unmarked', async () => {
     const user = userEvent.setup();
     wrap(<><PatientInputs /><GuardedDose>1 mg</GuardedDose></>);
     await user.type(screen.getByLabelText('Idade'), '7');
     await user.type(screen.getByLabelText('Peso (kg)'), '22');
-    await new Promise((r) => setTimeout(r, 50));
+    expect(await screen.findByText('1 mg')).toBeInTheDocument();
     expect(screen.queryByTestId('weight-implausible')).toBeNull();
-    expect(screen.queryByTestId('dose-unconfirmed')).toBeNull();
+    expect(screen.queryByTestId('dose-confirmed-weight')).toBeNull();
   });
 
   it('sign-out clears the patient', () => {

@@ -1,9 +1,11 @@
 /** The shared patient inputs: `Peso (kg)` (comma decimals) and `Idade` (years + months, or the birth
- * date), optionally the sex. Out-of-range values show the clinical package's Portuguese message under
- * the field (never clamped); an implausible weight for the age (tenfold slip) is said under the
- * weight, and every dose on the page stays marked until "Confirmo o peso". */
+ * date), optionally the sex, and beyond 120 months an optional `Estatura (cm)` (the weight is then checked
+ * by BMI-for-age). Out-of-range values show the clinical package's Portuguese message under the field
+ * (never clamped); an implausible weight for the age (tenfold slip) is said under the weight, and every
+ * dose number on the page stays hidden (the package's `doseGate`) until "Confirmo o peso". */
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
+import { DOSE_GATE_MESSAGES, WHO_WEIGHT_FOR_AGE_LAST_MONTH, type DoseGate } from '@/clinical';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
@@ -17,6 +19,8 @@ interface PatientInputsProps {
   withWeight?: boolean;
   /** Show the age (default). */
   withAge?: boolean;
+  /** Offer the optional height beyond 120 months (default; a screen with its own height field turns it off). */
+  withHeight?: boolean;
   className?: string;
 }
 
@@ -28,18 +32,21 @@ function ErrorText({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
-export function PatientInputs({ withSex = false, withWeight = true, withAge = true, className }: PatientInputsProps) {
+export function PatientInputs({ withSex = false, withWeight = true, withAge = true, withHeight = true, className }: PatientInputsProps) {
   const uid = useId();
   const f = usePatientStore();
   const p = usePatient();
   const ids = {
     weight: `${uid}-weight`, years: `${uid}-years`, months: `${uid}-months`, dob: `${uid}-dob`,
-    weightMsg: `${uid}-weight-msg`, ageMsg: `${uid}-age-msg`,
+    weightMsg: `${uid}-weight-msg`, ageMsg: `${uid}-age-msg`, height: `${uid}-height`, heightMsg: `${uid}-height-msg`,
   };
   const implausible = p.plausibility !== null && !p.plausibility.plausible;
+  const unchecked = p.gate.reason === 'unchecked_weight' || (p.confirmed && p.ageCheckUnavailable);
+  // beyond 120 months (WHO 2007 weight-for-age ends) a height lets the weight be checked by BMI-for-age
+  const showHeight = withHeight && withWeight && withAge && ((p.ageMonths !== null && p.ageMonths > WHO_WEIGHT_FOR_AGE_LAST_MONTH) || f.height !== '');
   const setMode = (ageMode: AgeMode) => f.set({ ageMode });
   return (
-    <section aria-label="Dados do paciente" className={cn('grid gap-4 rounded-lg border border-border bg-card p-4 sm:grid-cols-2', className)}>
+    <section aria-label="Dados do paciente" data-weight-check={p.weightKg === null ? undefined : p.plausibility?.check ?? 'pending'} className={cn('grid gap-4 rounded-lg border border-border bg-card p-4 sm:grid-cols-2', className)}>
       {withWeight ? (
         <div className="space-y-1.5">
           <label htmlFor={ids.weight} className="text-sm font-medium">Peso (kg)</label>
@@ -52,7 +59,7 @@ export function PatientInputs({ withSex = false, withWeight = true, withAge = tr
               value={f.weight}
               onChange={(e) => f.set({ weight: e.target.value })}
               aria-invalid={p.weightError ? true : undefined}
-              aria-describedby={p.weightError || implausible ? ids.weightMsg : undefined}
+              aria-describedby={p.weightError || implausible || unchecked ? ids.weightMsg : undefined}
               className="text-base"
             />
             <span className="text-sm text-muted-foreground">kg</span>
@@ -68,8 +75,15 @@ export function PatientInputs({ withSex = false, withWeight = true, withAge = tr
               )}
             </div>
           ) : null}
-          {!p.weightError && !implausible && p.ageCheckUnavailable ? (
-            <p className="text-xs text-muted-foreground">Não foi possível conferir o peso para a idade (tabelas de crescimento indisponíveis); confira o peso.</p>
+          {!p.weightError && !implausible && unchecked ? (
+            <div id={ids.weightMsg} role="alert" data-testid="weight-unchecked" className="space-y-2 rounded-md border border-amber-500 bg-amber-50 p-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+              <p className="flex gap-1.5"><AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />{DOSE_GATE_MESSAGES.unchecked_weight}</p>
+              {p.confirmed ? (
+                <p className="flex items-center gap-1 font-medium"><CheckCircle2 className="h-4 w-4" aria-hidden /> Peso confirmado pelo usuário.</p>
+              ) : (
+                <Button size="sm" variant="outline" onClick={p.confirm}>Confirmo o peso</Button>
+              )}
+            </div>
           ) : null}
         </div>
       ) : null}
@@ -113,6 +127,20 @@ export function PatientInputs({ withSex = false, withWeight = true, withAge = tr
           {p.ageError ? <ErrorText id={ids.ageMsg}>{p.ageError}</ErrorText> : null}
         </div>
       ) : null}
+      {showHeight ? (
+        <div className="space-y-1.5">
+          <label htmlFor={ids.height} className="text-sm font-medium">Estatura (cm) <span className="font-normal text-muted-foreground">— opcional</span></label>
+          <div className="flex items-center gap-2">
+            <Input id={ids.height} inputMode="decimal" autoComplete="off" placeholder="ex.: 150" value={f.height}
+              onChange={(e) => f.set({ height: e.target.value })} aria-invalid={p.heightError ? true : undefined}
+              aria-describedby={p.heightError ? ids.heightMsg : `${ids.height}-hint`} className="text-base" />
+            <span className="text-sm text-muted-foreground">cm</span>
+          </div>
+          {p.heightError ? <ErrorText id={ids.heightMsg}>{p.heightError}</ErrorText> : (
+            <p id={`${ids.height}-hint`} className="text-xs text-muted-foreground">Com a estatura, o peso é conferido pelo IMC para a idade (OMS 2007); sem ela, pela curva de peso para idade do CDC 2000.</p>
+          )}
+        </div>
+      ) : null}
       {withSex ? (
         <fieldset className="space-y-1.5 sm:col-span-2">
           <legend className="text-sm font-medium">Sexo</legend>
@@ -130,15 +158,38 @@ export function PatientInputs({ withSex = false, withWeight = true, withAge = tr
   );
 }
 
-/** A dose as shown on a page: marked while the weight is implausible and unconfirmed. */
-export function GuardedDose({ children, className }: { children: ReactNode; className?: string }) {
-  const { unconfirmed } = usePatient();
+/** A screen whose doses need other inputs than weight and age (e.g. a flowchart whose antivenom vials depend
+ * on neither) provides its own `doseGate`; every GuardedDose inside follows it. */
+export const DoseGateContext = createContext<DoseGate | null>(null);
+
+/** What keeps the doses hidden (the package's `doseGate`), said once where the doses would be. */
+export function DoseGateNotice({ gate, className }: { gate: DoseGate; className?: string }) {
+  if (gate.show) return null;
   return (
-    <span className={cn('inline-flex flex-wrap items-center gap-1', unconfirmed && 'rounded bg-amber-100 px-1 text-amber-950 ring-2 ring-amber-500 dark:bg-amber-900 dark:text-amber-50', className)} data-unconfirmed={unconfirmed || undefined}>
+    <div role="status" data-testid="dose-gate" data-reason={gate.reason ?? undefined}
+      className={cn('rounded-lg border-2 border-dashed p-4', gate.confirmable ? 'border-amber-500 bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-50' : 'border-border text-muted-foreground', className)}>
+      {gate.confirmable ? <AlertTriangle className="mr-1.5 inline h-4 w-4" aria-hidden /> : null}{gate.message}
+    </div>
+  );
+}
+
+/** A dose number as shown on a page. The screens gate first (doseGate); as a second safeguard the number
+ * itself is withheld here whenever the patient's gate is closed. */
+export function GuardedDose({ children, className }: { children: ReactNode; className?: string }) {
+  const patient = usePatient();
+  const gate = useContext(DoseGateContext) ?? patient.gate;
+  const { plausibility } = patient;
+  if (!gate.show) {
+    return <span data-testid="dose-hidden" className={cn('text-muted-foreground', className)} title={gate.message ?? undefined}>—</span>;
+  }
+  // shown for a weight the user confirmed despite the warning: the dose says so
+  const confirmedSlip = plausibility !== null && !plausibility.plausible;
+  return (
+    <span className={cn('inline-flex flex-wrap items-center gap-1', confirmedSlip && 'rounded px-1 ring-2 ring-amber-500', className)} data-confirmed-weight={confirmedSlip || undefined}>
       {children}
-      {unconfirmed ? (
-        <span data-testid="dose-unconfirmed" className="inline-flex items-center gap-0.5 text-xs font-semibold">
-          <AlertTriangle className="h-3 w-3" aria-hidden /> peso não confirmado
+      {confirmedSlip ? (
+        <span data-testid="dose-confirmed-weight" className="inline-flex items-center gap-0.5 text-xs font-semibold">
+          <AlertTriangle className="h-3 w-3" aria-hidden /> peso confirmado pelo usuário
         </span>
       ) : null}
     </span>

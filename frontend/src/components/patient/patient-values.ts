@@ -30,6 +30,9 @@ export interface PatientValues {
   ageMonths: number | null;
   ageYears: number | null;
   ageError: string | null;
+  /** Optional height in cm, null while not entered / invalid. */
+  heightCm: number | null;
+  heightError: string | null;
 }
 
 /** Whole days between two ISO dates (yyyy-mm-dd), in UTC (no time-zone drift). */
@@ -71,12 +74,15 @@ export function patientValues(f: PatientFields, today: string): PatientValues {
       }
     }
   }
-  return { weightKg, weightError, ageDays, ageMonths, ageYears: ageMonths === null ? null : ageMonths / 12, ageError };
+  const h = parseDecimal(f.height ?? '');
+  const heightError = h === null ? null : messageOf(() => requireInRange(h, 'heightCm', 'Estatura (cm)', PATIENT_LIMITS.lengthCm.min, PATIENT_LIMITS.lengthCm.max, 'cm'));
+  const heightCm = h !== null && heightError === null ? h : null;
+  return { weightKg, weightError, ageDays, ageMonths, ageYears: ageMonths === null ? null : ageMonths / 12, ageError, heightCm, heightError };
 }
 
-/** The key a weight confirmation is given for: the weight and age as typed. */
+/** The key a weight confirmation is given for: the weight, age, sex and height as typed. */
 export function confirmationKey(f: PatientFields): string {
-  return JSON.stringify([f.weight.trim(), f.ageMode, f.years.trim(), f.months.trim(), f.birthDate, f.sex]);
+  return JSON.stringify([f.weight.trim(), f.ageMode, f.years.trim(), f.months.trim(), f.birthDate, f.sex, (f.height ?? '').trim()]);
 }
 
 export function todayIso(now: Date = new Date()): string {

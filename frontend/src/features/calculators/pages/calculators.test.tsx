@@ -16,7 +16,8 @@ import { HidratacaoPage } from './hidratacao-page';
 import { RodwellPage } from './rodwell-page';
 import { SriPage } from './sri-page';
 
-vi.mock('@/lib/supabase', () => ({ db: () => new Promise(() => undefined) }));
+// the growth tables answer with the real WHO rows: the tenfold-slip guard (doseGate) runs as in the app
+vi.mock('@/lib/supabase', async () => (await import('@/test/who-growth-db')).whoGrowthDbModule);
 vi.setConfig({ testTimeout: 30_000 });
 
 function wrap(ui: ReactNode) {
@@ -154,16 +155,34 @@ describe('SRI', () => {
     wrap(<SriPage />);
     await u.type(screen.getByLabelText('Idade'), '6');
     await u.type(screen.getByLabelText('Peso (kg)'), '20');
-    const list = screen.getByRole('list', { name: 'Doses da sequência rápida' });
+    const list = await screen.findByRole('list', { name: 'Doses da sequência rápida' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(8);
     const fentanyl = list.querySelector('[data-drug="fentanyl"]') as HTMLElement;
     expect(fentanyl).toHaveTextContent('20–60 mcg');
     expect(fentanyl).toHaveTextContent('0,4–1,2 mL');
     const sux = list.querySelector('[data-drug="succinylcholine"]') as HTMLElement;
     expect(sux).toHaveTextContent('20–30 mg');
+    // 40 kg is implausible at 6 years (WHO weight-for-age > +3 z): a 12-year-old
+    await u.clear(screen.getByLabelText('Idade'));
+    await u.type(screen.getByLabelText('Idade'), '12');
     await u.clear(screen.getByLabelText('Peso (kg)'));
     await u.type(screen.getByLabelText('Peso (kg)'), '40');
-    expect(screen.getByRole('list', { name: 'Doses da sequência rápida' }).querySelector('[data-drug="fentanyl"]')).toHaveTextContent(/40–100 mcg.*dose máxima: 100 mcg/);
+    expect((await screen.findByRole('list', { name: 'Doses da sequência rápida' })).querySelector('[data-drug="fentanyl"]')).toHaveTextContent(/40–100 mcg.*dose máxima: 100 mcg/);
+  });
+
+  it('no dose number without the age, nor for an implausible weight until it is confirmed (issue 34)', async () => {
+    const u = user();
+    wrap(<SriPage />);
+    await u.type(screen.getByLabelText('Peso (kg)'), '100');
+    expect(screen.getByTestId('dose-gate')).toHaveTextContent(/^Informe a idade ou a data de nascimento/);
+    expect(screen.queryByRole('list', { name: 'Doses da sequência rápida' })).toBeNull();
+    await u.type(screen.getByLabelText('Idade'), '1');
+    expect(await screen.findByTestId('weight-implausible')).toHaveTextContent(/100 kg é improvável para 12 meses/);
+    expect(screen.getByTestId('dose-gate')).toHaveAttribute('data-reason', 'implausible_weight');
+    expect(document.querySelector('[data-drug]')).toBeNull();
+    await u.click(screen.getByRole('button', { name: 'Confirmo o peso' }));
+    expect(await screen.findByRole('list', { name: 'Doses da sequência rápida' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('dose-confirmed-weight').length).toBeGreaterThanOrEqual(8);
   });
 
   it('is hidden in clinical mode', () => {

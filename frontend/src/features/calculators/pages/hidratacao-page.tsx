@@ -2,7 +2,7 @@ import {
   DEHYDRATION_PLAN_LABELS, dehydrationPlanA, dehydrationPlanB, dehydrationPlanC, dehydrationPlanCMaintenance, formatDose,
   maintenanceFluids, maintenanceFluidsCapped, PLAN_A_AS_ACCEPTED_LABEL, PLAN_C_NOTES,
 } from '@/clinical';
-import { GuardedDose, PatientInputs, usePatient } from '@/components/patient';
+import { DoseGateNotice, GuardedDose, PatientInputs, usePatient } from '@/components/patient';
 import { Badge } from '@/components/ui/badge';
 import { usePreferencesStore } from '@/stores/preferences-store';
 import { CalculatorPage } from '../components/calculator-page';
@@ -31,8 +31,10 @@ export function HidratacaoPage() {
   return (
     <CalculatorPage path="/calculadoras/hidratacao" tools={['maintenance_fluids', 'dehydration']}>
       <PatientInputs />
-      {!m?.value ? (
-        <div role="status" data-testid="result" className="rounded-lg border-2 border-dashed border-border p-4 text-muted-foreground">Informe o peso (e a idade, para os planos A e C).</div>
+      {!p.gate.show || !m ? (
+        <DoseGateNotice gate={p.gate} />
+      ) : !m.value ? (
+        <p role="alert" className="text-destructive">{m.error}</p>
       ) : (
         <>
           <section className="rounded-lg border border-border bg-card p-4" aria-labelledby="hs">

@@ -48,7 +48,7 @@ export function ImcPage() {
   const bmi = result?.value?.bmiForAge;
   return (
     <CalculatorPage path="/calculadoras/imc" tools={['growth', 'sisvan']}>
-      <PatientInputs withSex />
+      <PatientInputs withSex withHeight={false} />
       <NumberField label="Comprimento/estatura (cm)" unit="cm" value={height} onChange={setHeight} error={heightError} placeholder="ex.: 120" />
       <fieldset className="rounded-lg border border-border p-3">
         <legend className="px-1 text-sm font-semibold">Como foi medido</legend>

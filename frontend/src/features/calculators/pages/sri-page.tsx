@@ -1,5 +1,5 @@
 import { doseVolumeMl, formatDose, RSI_DRUG_LABELS, RSI_RULES, rsiDoses, type RsiDose } from '@/clinical';
-import { GuardedDose, PatientInputs, usePatient } from '@/components/patient';
+import { DoseGateNotice, GuardedDose, PatientInputs, usePatient } from '@/components/patient';
 import { Badge } from '@/components/ui/badge';
 import { usePreferencesStore } from '@/stores/preferences-store';
 import { CalculatorPage } from '../components/calculator-page';
@@ -20,14 +20,14 @@ function range(min: number, max: number, unit: string): string {
 export function SriPage() {
   const clinicalMode = usePreferencesStore((s) => s.clinicalMode);
   const p = usePatient();
-  const ready = p.weightKg !== null && p.ageMonths !== null;
+  const ready = p.gate.show && p.weightKg !== null && p.ageMonths !== null;
   const r = ready ? attempt(() => rsiDoses({ weightKg: p.weightKg!, ageMonths: p.ageMonths! })) : null;
   if (clinicalMode) return <CalculatorPage path="/calculadoras/sri" tools={['rsi']}><ClinicalModeNotice /></CalculatorPage>;
   return (
     <CalculatorPage path="/calculadoras/sri" tools={['rsi']}>
       <PatientInputs />
-      {!r ? (
-        <div role="status" data-testid="result" className="rounded-lg border-2 border-dashed border-border p-4 text-muted-foreground">Informe peso e idade para calcular as doses.</div>
+      {!p.gate.show || !r ? (
+        <DoseGateNotice gate={p.gate} />
       ) : r.error !== null ? (
         <p role="alert" className="text-destructive">{r.error}</p>
       ) : (

@@ -1,8 +1,10 @@
-/** The page's one plausibility gate: whether the sheet may show numbers for this patient. Today it is the
- * shared patient guard (components/patient: an implausible weight shows nothing until "Confirmo o peso");
- * the core's gate function replaces this body when it lands — one place to swap. */
+/** The page's one plausibility gate: whether the sheet may show numbers for this patient. A typed weight goes
+ * through the clinical core's `doseGate` (the shared patient's `gate`: weight and age needed, an implausible
+ * weight withheld until "Confirmo o peso", the growth rows unreadable → confirm first). An estimated weight
+ * comes from the APLS formula for the age, so only the age is needed; a neonate is entered by weight (the sheet
+ * itself refuses weights outside 0,3–6 kg), withheld while the shared guard finds the weight implausible. */
+import { DOSE_GATE_MESSAGES, type SheetMode } from '@/clinical';
 import type { PatientGuard } from '@/components/patient';
-import type { SheetMode } from '@/clinical';
 
 export interface SheetGate {
   show: boolean;
@@ -10,11 +12,14 @@ export interface SheetGate {
   reason: string | null;
 }
 
+const OPEN: SheetGate = { show: true, reason: null };
+
 export function sheetGate(mode: SheetMode, guard: PatientGuard): SheetGate {
-  // An estimated weight comes from the APLS formula for the age: nothing typed to check.
-  if (mode === 'age') return { show: true, reason: null };
-  if (guard.unconfirmed) {
-    return { show: false, reason: `${guard.plausibility?.message ?? 'Peso improvável para a idade.'} As doses aparecem depois de "Confirmo o peso".` };
+  if (mode === 'age') return guard.ageMonths === null ? { show: false, reason: DOSE_GATE_MESSAGES.no_age } : OPEN;
+  if (mode === 'neonate') {
+    return guard.unconfirmed
+      ? { show: false, reason: `${guard.plausibility?.message ?? 'Peso improvável para a idade.'} As doses aparecem depois de "Confirmo o peso".` }
+      : OPEN;
   }
-  return { show: true, reason: null };
+  return guard.gate.show ? OPEN : { show: false, reason: guard.gate.message };
 }

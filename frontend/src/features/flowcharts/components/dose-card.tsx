@@ -30,7 +30,7 @@ export function DoseCard({ line }: { line: EmergencyDoseLine }) {
               = <GuardedDose><strong>{amount(line.volumeMl, 'mL')}</strong></GuardedDose> de {line.concentrationLabel}
             </p>
           ) : null}
-          {line.minMinutes ? <p className="text-sm" data-testid="dose-infusion">Infundir em no mínimo {amount(line.minMinutes, 'min')}{line.rateText ? ` (${line.rateText})` : ''}.</p> : null}
+          {line.minMinutes ? <p className="text-sm" data-testid="dose-infusion">Infundir em no mínimo <GuardedDose>{amount(line.minMinutes, 'min')}</GuardedDose>{line.rateText ? ` (${line.rateText})` : ''}.</p> : null}
         </>
       ) : (
         <p className="mt-1 font-medium text-amber-900 dark:text-amber-100" data-testid="dose-not-indicated">Não indicado nesta faixa: {line.notIndicated}</p>

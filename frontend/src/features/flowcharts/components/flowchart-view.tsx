@@ -1,9 +1,9 @@
 import { ArrowLeft, Pencil, RotateCcw, Undo2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { ClinicalInputError, VERIFICATION_LABELS } from '@/clinical';
+import { ClinicalInputError, doseGate, VERIFICATION_LABELS } from '@/clinical';
 import { FLOWCHARTS, walkFlowchart, type ChoiceNode, type FlowchartId, type FlowStep, type FlowTone, type FlowWalk } from '@/clinical/flowcharts';
-import { PatientInputs, usePatient } from '@/components/patient';
+import { DoseGateContext, DoseGateNotice, PatientInputs, usePatient } from '@/components/patient';
 import { Button } from '@/components/ui/button';
 import { describePath } from '@/config/path-descriptions';
 import type { RoutePath } from '@/config/paths';
@@ -113,6 +113,8 @@ export function FlowchartView({ id, path, backTo }: { id: FlowchartId; path: Rou
     setEditing(null);
   };
   const needsPatient = f.requires.weight || f.requires.age;
+  // the clinical core's dose gate, for what this protocol's doses depend on (a weight-based dose needs the age too)
+  const gate = doseGate({ weightKg: p.weightKg, ageMonths: p.ageMonths, plausibility: p.plausibility, confirmed: p.confirmed, needs: f.requires });
   return (
     <section className="mx-auto max-w-3xl space-y-4 px-4 py-6">
       <Link to={backTo.path} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
@@ -122,12 +124,13 @@ export function FlowchartView({ id, path, backTo }: { id: FlowchartId; path: Rou
         <h1 className="text-2xl font-bold">{f.title}</h1>
         <p className="mt-1 text-muted-foreground">{describePath(path)}</p>
       </header>
-      {needsPatient ? <PatientInputs withWeight={f.requires.weight} withAge={f.requires.age} /> : null}
+      {needsPatient ? <PatientInputs withWeight={f.requires.weight} withAge={f.requires.age || f.requires.weight} /> : null}
       {f.timer ? <FlowTimer spec={f.timer} /> : null}
       {'error' in result ? (
         <p role="alert" className="rounded-lg border-2 border-dashed border-border p-4 text-lg" data-testid="flow-needs-patient">{result.error}</p>
       ) : (
-        <>
+        <DoseGateContext.Provider value={gate}>
+          <DoseGateNotice gate={gate} />
           <PathList walk={result.walk} answers={answers} editing={editing} setEditing={setEditing} onChoose={onChoose} />
           <article aria-label="Etapa atual" data-node={result.walk.current.node.id} data-finished={result.walk.finished || undefined}
             className={cn('space-y-3 rounded-lg border-2 p-4 text-base', TONE[result.walk.current.node.tone ?? 'info'])}>
@@ -146,7 +149,7 @@ export function FlowchartView({ id, path, backTo }: { id: FlowchartId; path: Rou
               <RotateCcw className="h-4 w-4" aria-hidden /> Reiniciar
             </Button>
           </div>
-        </>
+        </DoseGateContext.Provider>
       )}
       <aside aria-label="Fonte" className="space-y-1 rounded-lg border border-border bg-muted/40 p-4 text-sm">
         <h2 className="font-semibold">Diretriz</h2>

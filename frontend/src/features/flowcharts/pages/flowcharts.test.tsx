@@ -8,7 +8,8 @@ import { FlowchartsPage } from './flowcharts-page';
 import { AnaphylaxisPage, BothropicPage, HidratacaoPage, PecarnPage } from './protocol-pages';
 import { VenomousPage } from './venomous-page';
 
-vi.mock('@/lib/supabase', () => ({ db: () => new Promise(() => undefined) }));
+// the growth tables answer with the real WHO rows: the tenfold-slip guard (doseGate) runs as in the app
+vi.mock('@/lib/supabase', async () => (await import('@/test/who-growth-db')).whoGrowthDbModule);
 vi.setConfig({ testTimeout: 30_000 });
 
 function at(path: string) {

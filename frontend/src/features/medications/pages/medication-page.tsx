@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { renderDosage } from '@/clinical';
-import { PatientInputs, usePatient } from '@/components/patient';
+import { DoseGateNotice, PatientInputs, usePatient } from '@/components/patient';
 import { BrowserPage, NotFound, QueryState } from '@/components/reference-page';
 import { Badge } from '@/components/ui/badge';
 import { pathTo } from '@/config/paths';
@@ -19,19 +19,22 @@ function Info({ title, text }: { title: string; text: string | null }) {
   );
 }
 
+/** The dosage text with every dose number withheld (the placeholders as "…"): while the dose gate is closed,
+ * or when a tag could not be computed (its message is said on its card, never the raw placeholder). */
+function withheld(template: string): string {
+  return template.replace(/\{\{\s*[^{}]+?\s*\}\}/g, '…');
+}
+
 function Doses({ m }: { m: Medication }) {
   const p = usePatient();
-  const patient = p.weightKg === null ? null : { weightKg: p.weightKg, ...(p.ageMonths === null ? {} : { ageMonths: p.ageMonths }) };
+  // the clinical core's dose gate: weight, age (or birth date) and a plausible or confirmed weight first
+  const patient = p.gate.show && p.weightKg !== null ? { weightKg: p.weightKg, ...(p.ageMonths === null ? {} : { ageMonths: p.ageMonths }) } : null;
   const tags = m.pedbook_medication_tags;
   return (
     <section className="space-y-4" aria-labelledby="doses-title">
       <h2 id="doses-title" className="text-xl font-semibold">Doses para o paciente</h2>
       <PatientInputs />
-      {!patient ? (
-        <div role="status" className="rounded-lg border-2 border-dashed border-border p-4 text-muted-foreground">
-          Informe o peso (e a idade, quando a dose depende da faixa etária) para calcular as doses.
-        </div>
-      ) : null}
+      <DoseGateNotice gate={p.gate} />
       {m.pedbook_medication_use_cases.map((uc) => (
         <article key={uc.id} className="rounded-lg border border-border p-4" data-use-case={uc.name}>
           <h3 className="text-lg font-semibold">{uc.name}</h3>
@@ -41,13 +44,15 @@ function Doses({ m }: { m: Medication }) {
             return (
               <div key={d.id} className="mt-3 space-y-2">
                 <h4 className="font-medium">{d.name}</h4>
-                <p className="text-sm" data-testid="dosage-text">{rendered && rendered.errors.length === 0 ? rendered.text : d.dosage_template.replace(/\{\{\s*[^{}]+?\s*\}\}/g, '…')}</p>
+                <p className="text-sm" data-testid="dosage-text">{rendered && rendered.errors.length === 0 ? rendered.text : withheld(d.dosage_template)}</p>
                 {d.summary ? <p className="text-xs text-muted-foreground">{d.summary}</p> : null}
-                <div className="grid gap-2">
-                  {templateTags(d.dosage_template).map((name) => (
-                    <DoseCard key={name} medicationName={m.name} name={name} tags={tags} presentations={m.pedbook_medication_presentations} patient={patient} />
-                  ))}
-                </div>
+                {patient ? (
+                  <div className="grid gap-2">
+                    {templateTags(d.dosage_template).map((name) => (
+                      <DoseCard key={name} medicationName={m.name} name={name} tags={tags} presentations={m.pedbook_medication_presentations} patient={patient} />
+                    ))}
+                  </div>
+                ) : null}
               </div>
             );
           })}

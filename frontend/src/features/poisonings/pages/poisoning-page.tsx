@@ -4,7 +4,7 @@ import {
   ClinicalInputError, POISONING_ENTRIES, POISONING_TYPE_LABELS, poisoningDoses, poisoningIdFromSlug, TOOL_SOURCES, VERIFICATION_LABELS,
   type PoisoningDoseLine,
 } from '@/clinical';
-import { PatientInputs, usePatient } from '@/components/patient';
+import { DoseGateNotice, PatientInputs, usePatient } from '@/components/patient';
 import { Badge } from '@/components/ui/badge';
 import { pathTo } from '@/config/paths';
 import { DoseLines } from '../components/dose-lines';
@@ -68,8 +68,8 @@ export function PoisoningPage() {
       <section className="space-y-3" aria-labelledby="doses-title">
         <h2 id="doses-title" className="text-xl font-semibold">Doses para o paciente</h2>
         <PatientInputs />
-        {!result ? (
-          <div role="status" className="rounded-lg border-2 border-dashed border-border p-4 text-muted-foreground">Informe peso e idade para calcular as doses.</div>
+        {!p.gate.show || !result ? (
+          <DoseGateNotice gate={p.gate} />
         ) : 'error' in result ? (
           <p role="alert" className="rounded-lg border border-red-400 p-4 text-destructive">{result.error}</p>
         ) : (

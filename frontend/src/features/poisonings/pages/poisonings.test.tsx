@@ -6,7 +6,8 @@ import { EMPTY_PATIENT, usePatientStore } from '@/stores/patient-store';
 import { PoisoningPage } from './poisoning-page';
 import { PoisoningsPage } from './poisonings-page';
 
-vi.mock('@/lib/supabase', () => ({ db: () => new Promise(() => undefined) }));
+// the growth tables answer with the real WHO rows: the tenfold-slip guard (doseGate) runs as in the app
+vi.mock('@/lib/supabase', async () => (await import('@/test/who-growth-db')).whoGrowthDbModule);
 vi.setConfig({ testTimeout: 30_000 });
 
 function at(path: string) {

@@ -63,7 +63,7 @@ export function PrescriptionEditor({ initial, saving, onSave, onDirtyChange }: {
   const pick = ({ medication, dosing, dosageId }: PickedDosage) => {
     const dosage = dosing.dosages.find((d) => d.id === dosageId);
     if (!dosage) return;
-    const out = doseInstruction(dosage.dosage_template, dosing.tags, { weightKg: patient.weightKg, ageMonths: patient.ageMonths, unconfirmed: patient.unconfirmed });
+    const out = doseInstruction(dosage.dosage_template, dosing.tags, { weightKg: patient.weightKg, ageMonths: patient.ageMonths, gate: patient.gate });
     if (!out.ok) {
       setError(out.message);
       return;

@@ -1,5 +1,5 @@
 /** Pure rules of the prescription screens. */
-import { ClinicalInputError, renderDosage, type DoseTag } from '@/clinical';
+import { ClinicalInputError, renderDosage, type DoseGate, type DoseTag } from '@/clinical';
 import type { PrescriptionDraft } from '../api/prescriptions-api';
 
 /** The patient's age as a prescription header shows it. */
@@ -20,10 +20,10 @@ export function formatWeight(kg: number | null): string | null {
 export type DoseOutcome = { ok: true; text: string } | { ok: false; message: string };
 
 /** The dose instruction of a dosage template for the patient (the clinical core computes every
- * number); refused with the reason when it cannot be computed. */
-export function doseInstruction(template: string, tags: DoseTag[], patient: { weightKg: number | null; ageMonths: number | null; unconfirmed: boolean }): DoseOutcome {
-  if (patient.weightKg === null) return { ok: false, message: 'Informe o peso do paciente para calcular a dose.' };
-  if (patient.unconfirmed) return { ok: false, message: 'Confirme o peso do paciente antes de calcular a dose.' };
+ * number); refused with the reason when it cannot be computed — first the core's dose gate (weight, age,
+ * a plausible or confirmed weight: the same rule as every dose screen). */
+export function doseInstruction(template: string, tags: DoseTag[], patient: { weightKg: number | null; ageMonths: number | null; gate: DoseGate }): DoseOutcome {
+  if (!patient.gate.show || patient.weightKg === null) return { ok: false, message: patient.gate.message ?? 'Informe o peso (kg) para ver as doses.' };
   try {
     const r = renderDosage(template, tags, { weightKg: patient.weightKg, ...(patient.ageMonths !== null ? { ageMonths: patient.ageMonths } : {}) });
     if (r.errors.length) return { ok: false, message: r.errors.join(' ') };
