@@ -13,7 +13,8 @@ test('gluconato de cálcio 10%: 12 kg → 600 mg = 6 mL; 50 kg reaches the 2 g (
   await expect(card.getByTestId('dose-value')).toHaveText('600 mg');
   await expect(card.getByTestId('dose-amount')).toHaveText('= 6 mL');
   await expect(card.getByTestId('dose-capped')).toHaveCount(0);
-  await expect(card.locator('[data-status="pendente"]')).toHaveText(/conferir na bula\/protocolo local/);
+  await expect(card.locator('[data-verification]')).toHaveText('[V] conferido no texto da fonte primária em 01/12/2026');
+  await expect(card.locator('[data-status="pendente"]')).toHaveCount(0);
   await expect(card).toContainText("Perth Children's Hospital");
 
   await page.getByLabel('Idade', { exact: true }).fill('14');

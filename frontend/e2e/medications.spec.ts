@@ -34,7 +34,9 @@ test('amoxicilina 12 kg: 540 mg = 6,75 mL of 400 mg/5 mL every 12 h; 50 kg reach
   await expect(oma.getByTestId('dose-daily')).toHaveText('Total diário: 1.080 mg (2 doses) · máximo diário 1.080 mg/dia');
   await expect(oma.getByTestId('dose-capped')).toHaveCount(0);
   await expect(oma).toContainText('Máximo por dose: 2.000 mg');
-  await expect(oma.locator('[data-status="pendente"]')).toHaveText(/conferir na bula\/protocolo local/);
+  // documentary verification (issue #37): the row's source was read only in secondary sources
+  await expect(oma.locator('[data-verification]')).toHaveText('[S] conferido apenas em fontes secundárias em 01/12/2026');
+  await expect(oma.locator('[data-status="pendente"]')).toHaveCount(0);
   await expect(oma).toContainText('Fonte: AAP, Lieberthal AS');
   // the other presentation: 540 mg of 250 mg/5 mL is 10,8 mL
   await oma.getByRole('combobox').selectOption({ label: 'Amoxicilina 250 mg/5 mL suspensão' });
@@ -103,12 +105,13 @@ test('a row cross-checked against its source shows verificado and the check; val
   await expect(card.locator('[data-status="verificado"]')).toContainText('source-check.test.ts');
   await expect(card.locator('[data-status="pendente"]')).toHaveCount(0);
   await expect(card).toContainText('Bula Desalex');
-  // under 6 months the row is "não indicado", and nobody checked it: pendente, with the mark
+  // under 6 months the row is "não indicado"; the leaflet's own start at 6 months was read (S), not a clinician's review
   await page.getByLabel('Idade', { exact: true }).fill('0');
   await page.getByLabel('Meses').fill('4');
   await page.getByLabel('Peso (kg)').fill('6');
   await expect(card).toHaveAttribute('data-kind', 'not_indicated');
-  await expect(card.locator('[data-status="pendente"]')).toHaveText(/conferir na bula\/protocolo local/);
+  await expect(card.locator('[data-verification]')).toHaveText('[S] conferido apenas em fontes secundárias em 01/12/2026');
+  await expect(card.locator('[data-status="verificado"]')).toHaveCount(0);
 
   await page.goto('/medicamentos/acido-valproico');
   await ready(page);
@@ -153,7 +156,7 @@ test('an added antimicrobial computes: gentamicina 12 kg → 30 mg = 1,5 mL of 2
   await expect(card.getByTestId('dose-amount')).toHaveText('= 1,5 mL');
   await expect(card.getByTestId('dose-daily')).toHaveText('Total diário: 90 mg (3 doses) · máximo diário 90 mg/dia');
   await expect(card).toContainText('de 8/8 h');
-  await expect(card.locator('[data-status="pendente"]')).toHaveText(/conferir na bula\/protocolo local/);
+  await expect(card.locator('[data-verification]')).toHaveText('[S] conferido apenas em fontes secundárias em 01/12/2026');
   await expect(card).toContainText('Hospital São Camilo');
   await page.getByLabel('Idade', { exact: true }).fill('0');
   await page.getByLabel('Meses').fill('0');
