@@ -162,14 +162,25 @@ test('supplementation and the overview for a preterm child', async ({ page }) =>
   await expect(page.getByTestId('supplement-Vitamina D').getByTestId('supplement-amount')).toHaveText('400 UI/dia');
   await expect(page.getByTestId('supplement-Vitamina A')).toContainText('Ainda não');
   await expect(page.getByTestId('child-age')).toContainText('idade corrigida');
-  // a term baby of adequate weight: the start depends on the risk factors, asked for
+  // a term baby of adequate weight: the start depends on the risk factors, asked for (3,5 kg at 3 months of a term
+  // baby is beyond −3 z for the age: the current weight becomes a plausible 5,5 kg)
   await page.getByLabel('IG ao nascer (semanas)').fill('39');
   await page.getByLabel('Peso ao nascer (g)').fill('3200');
+  await page.getByLabel('Peso atual (kg)').fill('5,5');
   await expect(page.getByTestId('supplement-Ferro')).toContainText('Fatores de risco para deficiência de ferro: informe sim ou não');
   await page.getByRole('group', { name: 'Fatores de risco para deficiência de ferro' }).getByRole('radio', { name: 'Não' }).check();
   await expect(page.getByTestId('supplement-Ferro')).toContainText('Iniciar com 180 dias de vida');
   await page.getByRole('group', { name: 'Fatores de risco para deficiência de ferro' }).getByRole('radio', { name: 'Sim' }).check();
-  await expect(page.getByTestId('supplement-Ferro').getByTestId('supplement-amount')).toHaveText('3,5 mg/dia');
+  await expect(page.getByTestId('supplement-Ferro').getByTestId('supplement-amount')).toHaveText('5,5 mg/dia');
+  // a tenfold slip (55 kg at 3 months): no weight-based amount until the weight is confirmed (issue #34, the core's doseGate)
+  await page.getByLabel('Peso atual (kg)').fill('55');
+  const gate = page.getByTestId('supplement-Ferro').getByTestId('supplement-gate');
+  await expect(gate).toContainText('Peso improvável para a idade');
+  await expect(page.getByTestId('supplement-Ferro').getByTestId('supplement-amount')).toHaveCount(0);
+  await gate.getByRole('button', { name: 'Confirmo o peso' }).click();
+  await expect(page.getByTestId('supplement-Ferro').getByTestId('supplement-amount')).toBeVisible();
+  // 3,5 kg is plausible for the preterm child at its corrected age (29 days)
+  await page.getByLabel('Peso atual (kg)').fill('3,5');
   await page.getByLabel('IG ao nascer (semanas)').fill('31');
   await page.getByLabel('Peso ao nascer (g)').fill('1400');
 

@@ -1,11 +1,23 @@
 /** The child's supplementation (iron, vitamin D, vitamin A) from the clinical package's rules, each with
  * dose, maximum, interval, band and source — or the message of what is missing. */
 import { ClinicalInputError, formatNumber, ironProphylaxis, ptNumber, vitaminAProphylaxis, vitaminDProphylaxis, type SupplementDose } from '@/clinical';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { ChildValues } from '../lib/child';
+import type { SupplementGate } from '../lib/use-supplement-gate';
 import { SourceLine } from './childcare-page';
 
 type Outcome = { dose: SupplementDose } | { error: string };
+
+/** The amount depends on the weight (iron by mg/kg): the dose gate decides whether it may be shown. */
+export const weightBased = (o: Outcome): o is { dose: SupplementDose } => 'dose' in o && o.dose.perKg !== null && o.dose.amount !== null;
+
+/** One supplement in words for the saved summary: the gate's message instead of a weight-based amount it withholds. */
+export function supplementText(o: Outcome, gate: SupplementGate['gate']): string {
+  if ('error' in o) return o.error;
+  if (weightBased(o) && !gate.show) return gate.message ?? '';
+  return `${amountText(o.dose)} — ${o.dose.band}; ${o.dose.interval}; máximo ${o.dose.maximum}. Fonte: ${o.dose.source}`;
+}
 
 function run(fn: () => SupplementDose): Outcome {
   try { return { dose: fn() }; } catch (e) { if (e instanceof ClinicalInputError) return { error: e.message }; throw e; }
@@ -30,7 +42,9 @@ export function amountText(d: SupplementDose): string {
   return d.unit === 'mg/dia' ? `${formatNumber(Math.round(d.amount * 10) / 10)} mg/dia` : `${d.amount.toLocaleString('pt-BR')} ${d.unit}`;
 }
 
-export function SupplementList({ child, weightKg, withSources = true }: { child: ChildValues; weightKg: number | undefined; withSources?: boolean }) {
+export function SupplementList({ child, weightKg, guard, withSources = true }: {
+  child: ChildValues; weightKg: number | undefined; guard: SupplementGate; withSources?: boolean;
+}) {
   const items = supplementsFor(child, weightKg);
   if (items.length === 0) return <p role="status" className="text-muted-foreground">Informe a data de nascimento.</p>;
   return (
@@ -41,7 +55,12 @@ export function SupplementList({ child, weightKg, withSources = true }: { child:
           {'error' in o ? <p role="alert" className="text-destructive">{o.error}</p> : (
             <>
               <p className="text-xs font-semibold uppercase">{STATUS[o.dose.status]}</p>
-              <p className="text-xl font-bold" data-testid="supplement-amount">{amountText(o.dose)}</p>
+              {weightBased(o) && !guard.gate.show ? (
+                <div role="status" data-testid="supplement-gate" className="space-y-1 rounded-md border border-amber-500 p-2">
+                  <p className="font-medium text-amber-900 dark:text-amber-100">{guard.gate.message}</p>
+                  {guard.gate.confirmable ? <Button size="sm" variant="outline" onClick={guard.confirm}>Confirmo o peso</Button> : null}
+                </div>
+              ) : <p className="text-xl font-bold" data-testid="supplement-amount">{amountText(o.dose)}</p>}
               {o.dose.perKg !== null && o.dose.amount !== null ? <p>{ptNumber(o.dose.perKg)} mg/kg/dia de {o.dose.nutrient.toLowerCase()}</p> : <p>{o.dose.nutrient}</p>}
               <p>Faixa: {o.dose.band}</p>
               <p>Intervalo: {o.dose.interval}</p>

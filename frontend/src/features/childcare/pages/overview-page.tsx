@@ -12,11 +12,12 @@ import { pathTo } from '@/config/paths';
 import { milestonesQuery, vaccinesQuery } from '../api/childcare';
 import { ChildForm } from '../components/child-form';
 import { ChildcarePage } from '../components/childcare-page';
-import { amountText, SupplementList, supplementsFor } from '../components/supplement-list';
+import { SupplementList, supplementsFor, supplementText } from '../components/supplement-list';
 import { formatDateBr } from '../lib/dates';
 import { bandFor, bandLabel, bandsOf } from '../lib/dnpm';
 import { useChildStore } from '../lib/child-store';
 import { useCurrentWeight } from '../lib/use-current-weight';
+import { useSupplementGate } from '../lib/use-supplement-gate';
 import { useAssessedMeasurements, useChild } from '../lib/use-child';
 import { DOSE_STATUS_LABELS, doseTimings } from '../lib/vaccines';
 import { overviewNote } from '../lib/overview-note';
@@ -36,6 +37,7 @@ export function OverviewPage() {
   const vaccines = useQuery(vaccinesQuery());
   const milestones = useQuery(milestonesQuery());
   const weight = useCurrentWeight(child, '');
+  const guard = useSupplementGate(child, weight.weightKg);
   const latest = assessed.filter((a) => a.assessment).at(-1);
   const timings = vaccines.data && child.birthDate ? doseTimings(vaccines.data, child.birthDate, child.onDate, new Set(given)) : null;
   const pending = vaccines.data?.filter((d) => ['devida', 'atrasada', 'anual'].includes(timings?.get(d.id)?.status ?? '')) ?? [];
@@ -54,7 +56,7 @@ export function OverviewPage() {
       } : null,
       vaccines: timings ? pending.map((d) => ({ status: DOSE_STATUS_LABELS[timings.get(d.id)!.status], vaccine: d.vaccine.acronym ?? d.vaccine.name, dose: d.dose_label, since: timings.get(d.id)!.dueDate })) : null,
       milestones: band ? { band: bandLabel(band.band), items: band.band.milestones.map((m) => m.milestone) } : null,
-      supplements: supplementsFor(child, weight.weightKg).map(([name, o]) => ({ name, text: 'error' in o ? o.error : `${amountText(o.dose)} — ${o.dose.band}; ${o.dose.interval}; máximo ${o.dose.maximum}. Fonte: ${o.dose.source}` })),
+      supplements: supplementsFor(child, weight.weightKg).map(([name, o]) => ({ name, text: supplementText(o, guard.gate) })),
     })),
     onSuccess: (note) => {
       void putNote(queryClient, note);
@@ -110,7 +112,7 @@ export function OverviewPage() {
       </section>
       <section aria-label="Suplementação" className="space-y-2" data-testid="overview-supplements">
         <h2 className="font-semibold">Suplementação</h2>
-        <SupplementList child={child} weightKg={weight.weightKg} withSources={false} />
+        <SupplementList child={child} weightKg={weight.weightKg} guard={guard} withSources={false} />
         <Link className="text-sm text-primary underline print:hidden" to={pathTo('/puericultura/suplementacao-infantil')}>Detalhes e fontes</Link>
       </section>
     </ChildcarePage>

@@ -5,6 +5,7 @@ import { RadioGroup, TextField } from '../components/fields';
 import { useChildStore } from '../lib/child-store';
 import { SupplementList } from '../components/supplement-list';
 import { useCurrentWeight } from '../lib/use-current-weight';
+import { useSupplementGate } from '../lib/use-supplement-gate';
 import { useChild } from '../lib/use-child';
 
 /** /puericultura/suplementacao-infantil: iron, vitamin D and vitamin A for the entered child, each rule
@@ -13,6 +14,7 @@ export function SupplementationPage() {
   const child = useChild();
   const [typed, setTyped] = useState('');
   const w = useCurrentWeight(child, typed);
+  const guard = useSupplementGate(child, w.weightKg);
   const ironRisk = useChildStore((s) => s.ironRisk);
   const setChild = useChildStore((s) => s.set);
   return (
@@ -26,7 +28,7 @@ export function SupplementationPage() {
           <p className="mt-1 text-xs text-muted-foreground">Segundo a SBP (2021): baixa reserva materna, aumento da demanda metabólica, diminuição do fornecimento por intercorrência ou doença, perda sanguínea ou má absorção de ferro. Perguntado para nascidos a termo com peso ≥ 2.500 g.</p>
         </div>
       </div>
-      <SupplementList child={child} weightKg={w.weightKg} />
+      <SupplementList child={child} weightKg={w.weightKg} guard={guard} />
       <p className="text-xs text-muted-foreground">Doses profiláticas de rotina; tratamento de deficiência (anemia, raquitismo, hipovitaminose A) segue outras doses. Para o ferro, informe idade gestacional e peso ao nascer.</p>
     </ChildcarePage>
   );
