@@ -19,6 +19,8 @@ async function rpc(token: string, name: string, body: unknown): Promise<{ status
 async function publicDose(page: Page, slug: string): Promise<void> {
   await page.goto(`/medicamentos/${slug}`);
   await ready(page);
+  // no dose without the age (issue #34's dose gate): a plausible 12,5 kg at 2 years
+  await page.getByLabel('Idade', { exact: true }).fill('2');
   await page.getByLabel('Peso (kg)').fill('12,5');
 }
 

@@ -183,6 +183,10 @@ test.describe('with its own server, stopped', () => {
     await expect(page.getByRole('heading', { name: 'Algo deu errado' })).toHaveCount(0);
     await page.getByLabel('Peso (kg)').fill('20');
     await page.getByLabel('Idade', { exact: true }).fill('5');
+    // offline the growth rows cannot be read: the core's gate withholds the doses until the weight is confirmed
+    await expect(page.getByTestId('sheet-gated')).toContainText('tabelas de crescimento indisponíveis');
+    await expect(dose(page, 'adrenaline_arrest_iv')).toHaveCount(0);
+    await page.getByTestId('weight-unchecked').getByRole('button', { name: 'Confirmo o peso' }).click();
     await expect(dose(page, 'adrenaline_arrest_iv').getByTestId('dose-volume')).toHaveText('2 mL');
     await page.getByTestId('code-timer').getByRole('button', { name: 'Iniciar parada' }).click();
     await page.getByTestId('code-timer').getByRole('button', { name: 'Adrenalina dada' }).click();

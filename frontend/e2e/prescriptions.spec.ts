@@ -32,7 +32,7 @@ test('a prescription from amoxicilina for 12 kg: computed dose, print view, shar
   await form.getByRole('button', { name: /Otite média aguda — dose alta/ }).click();
   const item = form.getByRole('listitem', { name: 'Item 1' });
   // 45 mg/kg/dose × 12 kg = 540 mg (AAP 2013), computed by the clinical core's renderDosage
-  await expect(item.getByLabel('Posologia (editável)')).toHaveValue('Amoxicilina 540 mg VO de 12/12 h (45 mg/kg/dose; máx. 2 g/dose)');
+  await expect(item.getByLabel('Posologia (editável)')).toHaveValue('Amoxicilina 540 mg VO de 12/12 h (≥ 3 meses: 45 mg/kg/dose, máx. 2 g/dose; < 3 meses: 15 mg/kg/dose, máx. 30 mg/kg/dia)');
   await expect(item).toContainText('Dose calculada para 12 kg.');
   await item.getByLabel('Duração').fill('10 dias');
   await form.getByRole('button', { name: 'Adicionar item livre' }).click();
@@ -45,7 +45,7 @@ test('a prescription from amoxicilina for 12 kg: computed dose, print view, shar
   const id = page.url().split('/').pop()!;
   expect(sql(`select concat_ws('|', name, patient_weight_kg, patient_age_months, is_public) from public.pedbook_prescriptions where id = ${quote(id)}`)).toBe('Otite média aguda|12|24|f');
   expect(sql(`select string_agg(concat_ws('|', item_name, custom_text, duration), E'\\n' order by display_order) from public.pedbook_prescription_medications where prescription_id = ${quote(id)}`)).toBe(
-    'Amoxicilina|Amoxicilina 540 mg VO de 12/12 h (45 mg/kg/dose; máx. 2 g/dose)|10 dias\nParacetamol 200 mg/mL|12 gotas VO de 6/6 h se febre ou dor',
+    'Amoxicilina|Amoxicilina 540 mg VO de 12/12 h (≥ 3 meses: 45 mg/kg/dose, máx. 2 g/dose; < 3 meses: 15 mg/kg/dose, máx. 30 mg/kg/dia)|10 dias\nParacetamol 200 mg/mL|12 gotas VO de 6/6 h se febre ou dor',
   );
 
   // the print view: prescriber, registration, patient, numbered items, signature line

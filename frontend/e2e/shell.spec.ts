@@ -11,7 +11,8 @@ test('splash shows the tagline, then the home page with its four sections', asyn
   await expect(page.getByTestId('splash')).toContainText('Pediatria ao alcance das suas mãos');
   await ready(page);
   await expect(page.getByRole('heading', { level: 1, name: 'PedBook' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Acesso rápido' }).getByRole('link')).toHaveCount(4);
+  // the spec's four quick-access cards plus the emergency sheet's (issue #35)
+  await expect(page.getByRole('navigation', { name: 'Acesso rápido' }).getByRole('link')).toHaveCount(5);
   for (const name of SECTIONS) await expect(sectionButton(page, name)).toBeVisible();
   await expect(sectionButton(page, 'Medicamentos')).toHaveAttribute('aria-expanded', 'true');
   for (const name of SECTIONS.slice(1)) await expect(sectionButton(page, name)).toHaveAttribute('aria-expanded', 'false');
@@ -106,7 +107,7 @@ test('index.html carries the home page pre-rendered: shown on / before the JavaS
   await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 5_000 });
   const pre = page.locator('[data-prerender="/"]');
   await expect(pre.getByRole('heading', { level: 1, name: 'PedBook' })).toBeVisible();
-  await expect(pre.getByRole('navigation', { name: 'Acesso rápido' }).getByRole('link')).toHaveCount(4);
+  await expect(pre.getByRole('navigation', { name: 'Acesso rápido' }).getByRole('link')).toHaveCount(5);
   // Typing before React takes over would be lost: the pre-rendered inputs are read-only.
   for (const input of await pre.locator('input').all()) await expect(input).not.toBeEditable();
   release();
