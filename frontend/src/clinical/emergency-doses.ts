@@ -423,10 +423,10 @@ export const EMERGENCY_DOSE_RULES = {
     maxText: '10 mL/kg por etapa (SBP 2022).', source: SBP_NEO, verification: 'K',
   },
   glucose_neonatal: {
-    label: 'Glicose (hipoglicemia do RN)', route: 'IV', unit: 'g', perKg: [0.2, 0.2],
+    label: 'Glicose (hipoglicemia do RN)', route: 'IV', unit: 'g', perKg: [GLUCOSE_BOLUS.neonatalGPerKg, GLUCOSE_BOLUS.neonatalGPerKg],
     concentration: { perMl: 0.1, label: 'SG 10% (0,1 g/mL)' },
     administration: 'Em 1 min (2 mL/kg de SG 10%), seguido de infusão de glicose (VIG 4–6 mg/kg/min); reconferir a glicemia em 30 min.',
-    maxText: '0,2 g/kg por bolus (2 mL/kg de SG 10%); nunca SG 25–50% no RN.', source: 'Adamkin DH, AAP Committee on Fetus and Newborn. Postnatal glucose homeostasis in late-preterm and term infants. Pediatrics 2011;127:575-9; SBP Departamento de Neonatologia', verification: 'K',
+    maxText: '0,2 g/kg por bolus (2 mL/kg de SG 10%); nunca SG 25–50% no RN.', source: `${ADAMKIN}; SBP Departamento de Neonatologia`, verification: 'K',
   },
   // ── Venomous accidents (§17, §0): antivenom vials are not by weight (same for children and adults)
   bothropic_mild: { label: 'Soro antibotrópico (SAB) — leve', route: 'IV', unit: 'ampolas', fixed: [2, 4], administration: 'IV, sem diluir ou diluído; sem teste cutâneo.', maxText: '2–4 ampolas (em período de desabastecimento: 3).', source: VENOM, verification: 'K' },
