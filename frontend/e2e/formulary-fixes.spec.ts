@@ -77,3 +77,45 @@ test('succinilcolina: the same 10 mg/mL presentation on the SRI calculator and o
   await expect(card.getByRole('combobox').locator('option:checked')).toHaveText('Succinilcolina 100 mg + 10 mL diluente (10 mg/mL)');
   await expect(card.getByTestId('dose-amount')).toHaveText('= 2 mL');
 });
+
+test('penicilina G benzatina: a 15-day-old gets the congenital-syphilis 50.000 UI/kg, never the pharyngitis 600.000 UI', async ({ page }) => {
+  await page.goto('/medicamentos/penicilina-g-benzatina');
+  await ready(page);
+  await birthDate(page, 15);
+  await page.getByLabel('Peso (kg)').fill('3');
+  const syphilis = page.locator('[data-dose="benzatina_sc_ui"]');
+  await expect(syphilis.getByTestId('dose-value')).toHaveText('150.000 UI');
+  const pharyngitis = page.locator('[data-dose="benzatina_ui"]');
+  await expect(pharyngitis).toHaveAttribute('data-kind', 'not_indicated');
+  await expect(page.locator('[data-dose]').getByTestId('dose-value').filter({ hasText: '600.000' })).toHaveCount(0);
+  // a 2-year-old of 12 kg: the pharyngitis dose, and the neonatal scheme is not indicated
+  await page.getByRole('radio', { name: 'Anos e meses' }).click();
+  await page.getByLabel('Idade', { exact: true }).fill('2');
+  await page.getByLabel('Peso (kg)').fill('12');
+  await expect(pharyngitis.getByTestId('dose-value')).toHaveText('600.000 UI');
+  await expect(syphilis).toHaveAttribute('data-kind', 'not_indicated');
+});
+
+test('domperidona: not indicated at 10 years and 40 kg; at 13 years and 40 kg 10 mg, at most 30 mg/day', async ({ page }) => {
+  await page.goto('/medicamentos/domperidona');
+  await ready(page);
+  await page.getByLabel('Idade', { exact: true }).fill('10');
+  await page.getByLabel('Peso (kg)').fill('40');
+  const card = page.locator('[data-dose="domperidona_mg"]');
+  await expect(card).toHaveAttribute('data-kind', 'not_indicated');
+  await page.getByLabel('Idade', { exact: true }).fill('13');
+  await expect(card).toHaveAttribute('data-kind', 'dose');
+  await expect(card.getByTestId('dose-value')).toHaveText('10 mg');
+  await expect(card.getByTestId('dose-daily')).toContainText('máximo diário 30 mg/dia');
+});
+
+test('salbutamol nebulised every 20 min: the first hour is labelled as such, never as a daily total', async ({ page }) => {
+  await page.goto('/medicamentos/salbutamol');
+  await ready(page);
+  await page.getByLabel('Idade', { exact: true }).fill('5');
+  await page.getByLabel('Peso (kg)').fill('20');
+  const card = page.locator('[data-dose="salbutamol_neb_mg"]');
+  await expect(card.getByTestId('dose-value')).toHaveText('3 mg');
+  await expect(card.getByTestId('dose-daily')).toContainText('Total na 1ª hora');
+  await expect(card.getByTestId('dose-daily')).not.toContainText('Total diário');
+});
