@@ -188,10 +188,7 @@ func adminUserID(r *http.Request) (string, error) {
 
 // adminGetUser handles GET /admin/users/{id}.
 func (a *API) adminGetUser(w http.ResponseWriter, r *http.Request) error {
-	if _, err := a.requireAdmin(r); err != nil {
-		return err
-	}
-	id, err := adminUserID(r)
+	_, id, err := a.adminOnUser(r)
 	if err != nil {
 		return err
 	}
@@ -209,11 +206,7 @@ func (a *API) adminGetUser(w http.ResponseWriter, r *http.Request) error {
 // adminUpdateUser handles PUT /admin/users/{id}: email, password, confirmation, metadata
 // (merged), role, ban_duration ("none" unbans). A ban ends the user's sessions.
 func (a *API) adminUpdateUser(w http.ResponseWriter, r *http.Request) error {
-	admin, err := a.requireAdmin(r)
-	if err != nil {
-		return err
-	}
-	id, err := adminUserID(r)
+	admin, id, err := a.adminOnUser(r)
 	if err != nil {
 		return err
 	}
@@ -317,11 +310,7 @@ type adminDeleteParams struct {
 
 // adminDeleteUser handles DELETE /admin/users/{id}: 200 {}.
 func (a *API) adminDeleteUser(w http.ResponseWriter, r *http.Request) error {
-	admin, err := a.requireAdmin(r)
-	if err != nil {
-		return err
-	}
-	id, err := adminUserID(r)
+	admin, id, err := a.adminOnUser(r)
 	if err != nil {
 		return err
 	}

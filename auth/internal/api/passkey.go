@@ -49,6 +49,15 @@ func (a *API) requirePasskeys() error {
 	return nil
 }
 
+// passkeyCaller is the caller of a passkey endpoint: passkeys must be enabled, then the
+// caller authenticated by require (a bearer user, or one with a session).
+func (a *API) passkeyCaller(r *http.Request, require func(*http.Request) (*userRequest, error)) (*userRequest, error) {
+	if err := a.requirePasskeys(); err != nil {
+		return nil, err
+	}
+	return require(r)
+}
+
 type passkeyJSON struct {
 	ID           string     `json:"id"`
 	FriendlyName string     `json:"friendly_name,omitempty"`
@@ -96,10 +105,7 @@ func (a *API) webauthnUser(ctx context.Context, db store.DB, u *store.User) (*pa
 }
 
 func (a *API) passkeyRegistrationOptions(w http.ResponseWriter, r *http.Request) error {
-	if err := a.requirePasskeys(); err != nil {
-		return err
-	}
-	ur, err := a.requireSessionUser(r)
+	ur, err := a.passkeyCaller(r, a.requireSessionUser)
 	if err != nil {
 		return err
 	}
@@ -151,10 +157,7 @@ func (a *API) takeChallenge(ctx context.Context, tx pgx.Tx, id, kind string) (st
 }
 
 func (a *API) passkeyRegistrationVerify(w http.ResponseWriter, r *http.Request) error {
-	if err := a.requirePasskeys(); err != nil {
-		return err
-	}
-	ur, err := a.requireSessionUser(r)
+	ur, err := a.passkeyCaller(r, a.requireSessionUser)
 	if err != nil {
 		return err
 	}
@@ -209,30 +212,15 @@ func (a *API) passkeyRegistrationVerify(w http.ResponseWriter, r *http.Request) 
 }
 
 func (a *API) passkeyList(w http.ResponseWriter, r *http.Request) error {
-	if err := a.requirePasskeys(); err != nil {
-		return err
-	}
-	ur, err := a.requireUser(r)
+	ur, err := a.passkeyCaller(r, a.requireUser)
 	if err != nil {
 		return err
 	}
-	rows, err := store.PasskeysOfUser(r.Context(), a.Pool, ur.user.ID)
-	if err != nil {
-		return internalErr(err)
-	}
-	out := make([]passkeyJSON, 0, len(rows))
-	for _, p := range rows {
-		out = append(out, toPasskeyJSON(p))
-	}
-	writeJSON(w, http.StatusOK, out)
-	return nil
+	return a.writePasskeysOf(w, r, ur.user.ID)
 }
 
 func (a *API) passkeyDelete(w http.ResponseWriter, r *http.Request) error {
-	if err := a.requirePasskeys(); err != nil {
-		return err
-	}
-	ur, err := a.requireUser(r)
+	ur, err := a.passkeyCaller(r, a.requireUser)
 	if err != nil {
 		return err
 	}
@@ -256,10 +244,7 @@ func (a *API) deletePasskeyOf(w http.ResponseWriter, r *http.Request, userID, id
 
 // passkeyUpdate handles PATCH /passkeys/{id}: rename.
 func (a *API) passkeyUpdate(w http.ResponseWriter, r *http.Request) error {
-	if err := a.requirePasskeys(); err != nil {
-		return err
-	}
-	ur, err := a.requireUser(r)
+	ur, err := a.passkeyCaller(r, a.requireUser)
 	if err != nil {
 		return err
 	}
@@ -296,7 +281,12 @@ func (a *API) adminPasskeyList(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	rows, err := store.PasskeysOfUser(r.Context(), a.Pool, u.ID)
+	return a.writePasskeysOf(w, r, u.ID)
+}
+
+// writePasskeysOf answers the passkeys of a user, as a JSON array.
+func (a *API) writePasskeysOf(w http.ResponseWriter, r *http.Request, userID string) error {
+	rows, err := store.PasskeysOfUser(r.Context(), a.Pool, userID)
 	if err != nil {
 		return internalErr(err)
 	}
