@@ -35,13 +35,20 @@ func pagination(q url.Values, defPerPage int) (page, perPage int, err error) {
 	return page, perPage, nil
 }
 
-// adminListUsers handles GET /admin/users?page&per_page&filter&sort.
-func (a *API) adminListUsers(w http.ResponseWriter, r *http.Request) error {
+// adminPage authenticates an admin listing and reads its query and page/per_page (50 a page
+// unless asked).
+func (a *API) adminPage(r *http.Request) (url.Values, int, int, error) {
 	if _, err := a.requireAdmin(r); err != nil {
-		return err
+		return nil, 0, 0, err
 	}
 	q := r.URL.Query()
 	page, perPage, err := pagination(q, 50)
+	return q, page, perPage, err
+}
+
+// adminListUsers handles GET /admin/users?page&per_page&filter&sort.
+func (a *API) adminListUsers(w http.ResponseWriter, r *http.Request) error {
+	q, page, perPage, err := a.adminPage(r)
 	if err != nil {
 		return err
 	}

@@ -42,6 +42,18 @@ const (
 	maxPasskeysPerUser          = 10
 )
 
+// decodePasskeyAnswer reads the body of a ceremony's second step: the authenticator's answer.
+func decodePasskeyAnswer(r *http.Request) (passkeyVerifyParams, error) {
+	var p passkeyVerifyParams
+	if err := decode(r, &p); err != nil {
+		return p, err
+	}
+	if len(p.Credential) == 0 {
+		return p, badRequest(ErrValidationFailed, "credential is required")
+	}
+	return p, nil
+}
+
 func (a *API) requirePasskeys() error {
 	if a.rp == nil {
 		return httpErr(http.StatusNotFound, errPasskeyDisabled, "Passkeys are disabled")
@@ -161,12 +173,9 @@ func (a *API) passkeyRegistrationVerify(w http.ResponseWriter, r *http.Request) 
 	if err != nil {
 		return err
 	}
-	var p passkeyVerifyParams
-	if err := decode(r, &p); err != nil {
+	p, err := decodePasskeyAnswer(r)
+	if err != nil {
 		return err
-	}
-	if len(p.Credential) == 0 {
-		return badRequest(ErrValidationFailed, "credential is required")
 	}
 	ctx := r.Context()
 	var out passkeyJSON
@@ -337,16 +346,13 @@ func (a *API) passkeyLoginVerify(w http.ResponseWriter, r *http.Request) error {
 	if err := a.limitIP(a.limits.token, r); err != nil {
 		return err
 	}
-	var p passkeyVerifyParams
-	if err := decode(r, &p); err != nil {
+	p, err := decodePasskeyAnswer(r)
+	if err != nil {
 		return err
-	}
-	if len(p.Credential) == 0 {
-		return badRequest(ErrValidationFailed, "credential is required")
 	}
 	ctx := r.Context()
 	var out *sessionJSON
-	err := store.InTx(ctx, a.Pool, func(tx pgx.Tx) error {
+	err = store.InTx(ctx, a.Pool, func(tx pgx.Tx) error {
 		_, sess, err := a.takeChallenge(ctx, tx, p.ChallengeID, "login")
 		if err != nil {
 			return err

@@ -193,14 +193,7 @@ func (a *API) phoneSignup(w http.ResponseWriter, r *http.Request, p signupParams
 		_, out, err = reloadUser(ctx, tx, u.ID)
 		return err
 	})
-	if err != nil {
-		if store.IsUniqueViolation(err) {
-			return unprocessable(ErrUserAlreadyExists, "User already registered")
-		}
-		return err
-	}
-	writeJSON(w, http.StatusOK, out)
-	return nil
+	return writeSignup(w, out, err)
 }
 
 // verifyPhone is POST /verify with {phone, token, type: sms | phone_change}.

@@ -150,14 +150,7 @@ func (a *API) signup(w http.ResponseWriter, r *http.Request) error {
 			return aerr
 		}
 	}
-	if err != nil {
-		if store.IsUniqueViolation(err) {
-			return unprocessable(ErrUserAlreadyExists, "User already registered")
-		}
-		return err
-	}
-	writeJSON(w, http.StatusOK, out)
-	return nil
+	return writeSignup(w, out, err)
 }
 
 // obfuscatedUser is GoTrue's answer to a sign-up for an already confirmed address when
@@ -253,4 +246,17 @@ func (a *API) sendSignupConfirmation(ctx context.Context, tx pgx.Tx, r *http.Req
 		return err
 	}
 	return a.sendTokenEmail(ctx, tx, r, u, pmail.Confirmation, store.ConfirmationToken, "signup", pkce != nil)
+}
+
+// writeSignup answers a sign-up: the session or user, or GoTrue's error for an address or
+// phone already registered.
+func writeSignup(w http.ResponseWriter, out any, err error) error {
+	if err != nil {
+		if store.IsUniqueViolation(err) {
+			return unprocessable(ErrUserAlreadyExists, "User already registered")
+		}
+		return err
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
 }
