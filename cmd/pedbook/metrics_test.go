@@ -16,8 +16,8 @@ import (
 
 // TestMetricsNotPublic: /metrics is not served on the public listener to anonymous callers
 // (issue 20 #10); with PEDBOOK_METRICS_TOKEN it is, to bearers of the token only.
-// serveComponents serves what `pedbook serve` mounts for cfg over real HTTP until the test
-// ends, and returns the server and the metrics handler of the separate listener.
+// serveComponents serves what `pedbook serve` mounts for cfg (with /app-config.json) over real
+// HTTP until the test ends, and returns the server and the metrics handler of the separate listener.
 func serveComponents(t *testing.T, cfg config.Config) (*httptest.Server, http.Handler) {
 	t.Helper()
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
@@ -30,7 +30,7 @@ func serveComponents(t *testing.T, cfg config.Config) (*httptest.Server, http.Ha
 			f()
 		}
 	})
-	srv := httptest.NewServer(server.New(server.Options{Log: log, Mounts: mounts}))
+	srv := httptest.NewServer(server.New(server.Options{Log: log, Mounts: mounts, AppConfig: appConfig(cfg)}))
 	t.Cleanup(srv.Close)
 	return srv, metricsHandler
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"crypto/ecdsa"
 	"crypto/elliptic"
 	"crypto/rand"
@@ -10,7 +9,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -18,7 +16,6 @@ import (
 	"time"
 
 	"github.com/pedbook/pedbook/cmd/pedbook/internal/config"
-	"github.com/pedbook/pedbook/cmd/pedbook/internal/server"
 	"github.com/pedbook/pedbook/pgtest"
 )
 
@@ -168,18 +165,7 @@ func startFromEnv(t *testing.T) *httptest.Server {
 	if _, err := cfg.DeriveAPIKeys(time.Now()); err != nil {
 		t.Fatal(err)
 	}
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	mounts, _, closers, _, err := components(context.Background(), cfg, log)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		for _, f := range closers {
-			f()
-		}
-	})
-	srv := httptest.NewServer(server.New(server.Options{Log: log, Mounts: mounts, AppConfig: appConfig(cfg)}))
-	t.Cleanup(srv.Close)
+	srv, _ := serveComponents(t, cfg)
 	return srv
 }
 

@@ -19,11 +19,7 @@ var auditQueryFields = map[string][]string{
 // page and per_page (default 50), as a JSON array of {id, payload, created_at, ip_address}
 // with X-Total-Count and Link, as GoTrue's adminAuditLog answers.
 func (a *API) adminAudit(w http.ResponseWriter, r *http.Request) error {
-	if _, err := a.requireAdmin(r); err != nil {
-		return err
-	}
-	q := r.URL.Query()
-	page, perPage, err := pagination(q, 50)
+	q, page, perPage, err := a.adminPage(r)
 	if err != nil {
 		return err
 	}

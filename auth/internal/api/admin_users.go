@@ -35,13 +35,20 @@ func pagination(q url.Values, defPerPage int) (page, perPage int, err error) {
 	return page, perPage, nil
 }
 
-// adminListUsers handles GET /admin/users?page&per_page&filter&sort.
-func (a *API) adminListUsers(w http.ResponseWriter, r *http.Request) error {
+// adminPage authenticates an admin listing and reads its query and page/per_page (50 a page
+// unless asked).
+func (a *API) adminPage(r *http.Request) (url.Values, int, int, error) {
 	if _, err := a.requireAdmin(r); err != nil {
-		return err
+		return nil, 0, 0, err
 	}
 	q := r.URL.Query()
 	page, perPage, err := pagination(q, 50)
+	return q, page, perPage, err
+}
+
+// adminListUsers handles GET /admin/users?page&per_page&filter&sort.
+func (a *API) adminListUsers(w http.ResponseWriter, r *http.Request) error {
+	q, page, perPage, err := a.adminPage(r)
 	if err != nil {
 		return err
 	}
@@ -188,10 +195,7 @@ func adminUserID(r *http.Request) (string, error) {
 
 // adminGetUser handles GET /admin/users/{id}.
 func (a *API) adminGetUser(w http.ResponseWriter, r *http.Request) error {
-	if _, err := a.requireAdmin(r); err != nil {
-		return err
-	}
-	id, err := adminUserID(r)
+	_, id, err := a.adminOnUser(r)
 	if err != nil {
 		return err
 	}
@@ -209,11 +213,7 @@ func (a *API) adminGetUser(w http.ResponseWriter, r *http.Request) error {
 // adminUpdateUser handles PUT /admin/users/{id}: email, password, confirmation, metadata
 // (merged), role, ban_duration ("none" unbans). A ban ends the user's sessions.
 func (a *API) adminUpdateUser(w http.ResponseWriter, r *http.Request) error {
-	admin, err := a.requireAdmin(r)
-	if err != nil {
-		return err
-	}
-	id, err := adminUserID(r)
+	admin, id, err := a.adminOnUser(r)
 	if err != nil {
 		return err
 	}
@@ -317,11 +317,7 @@ type adminDeleteParams struct {
 
 // adminDeleteUser handles DELETE /admin/users/{id}: 200 {}.
 func (a *API) adminDeleteUser(w http.ResponseWriter, r *http.Request) error {
-	admin, err := a.requireAdmin(r)
-	if err != nil {
-		return err
-	}
-	id, err := adminUserID(r)
+	admin, id, err := a.adminOnUser(r)
 	if err != nil {
 		return err
 	}

@@ -535,10 +535,7 @@ func (a *API) deleteFactor(ctx context.Context, tx pgx.Tx, r *http.Request, f *s
 
 // adminFactorUser authenticates the admin and loads the {id} user of the path.
 func (a *API) adminFactorUser(r *http.Request) (*store.User, error) {
-	if _, err := a.requireAdmin(r); err != nil {
-		return nil, err
-	}
-	id, err := adminUserID(r)
+	_, id, err := a.adminOnUser(r)
 	if err != nil {
 		return nil, err
 	}
@@ -550,6 +547,19 @@ func (a *API) adminFactorUser(r *http.Request) (*store.User, error) {
 		return nil, internalErr(err)
 	}
 	return u, nil
+}
+
+// adminFactor is the factor named by an admin route's {id} and {factor_id}, with its user.
+func (a *API) adminFactor(r *http.Request) (*store.User, *store.Factor, error) {
+	u, err := a.adminFactorUser(r)
+	if err != nil {
+		return nil, nil, err
+	}
+	f, err := a.loadFactor(r.Context(), r, u.ID)
+	if err != nil {
+		return nil, nil, err
+	}
+	return u, f, nil
 }
 
 func (a *API) adminListFactors(w http.ResponseWriter, r *http.Request) error {
@@ -570,12 +580,8 @@ func (a *API) adminListFactors(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (a *API) adminDeleteFactor(w http.ResponseWriter, r *http.Request) error {
-	u, err := a.adminFactorUser(r)
-	if err != nil {
-		return err
-	}
 	ctx := r.Context()
-	f, err := a.loadFactor(ctx, r, u.ID)
+	u, f, err := a.adminFactor(r)
 	if err != nil {
 		return err
 	}
@@ -587,12 +593,8 @@ func (a *API) adminDeleteFactor(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (a *API) adminUpdateFactor(w http.ResponseWriter, r *http.Request) error {
-	u, err := a.adminFactorUser(r)
-	if err != nil {
-		return err
-	}
 	ctx := r.Context()
-	f, err := a.loadFactor(ctx, r, u.ID)
+	_, f, err := a.adminFactor(r)
 	if err != nil {
 		return err
 	}

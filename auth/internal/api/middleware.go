@@ -101,3 +101,16 @@ func (a *API) requireAdmin(r *http.Request) (*claims.Claims, error) {
 	}
 	return c, nil
 }
+
+// adminOnUser authenticates an admin route and reads the {id} user of its path.
+func (a *API) adminOnUser(r *http.Request) (*claims.Claims, string, error) {
+	admin, err := a.requireAdmin(r)
+	if err != nil {
+		return nil, "", err
+	}
+	id, err := adminUserID(r)
+	if err != nil {
+		return nil, "", err
+	}
+	return admin, id, nil
+}

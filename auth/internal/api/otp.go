@@ -91,18 +91,7 @@ func (a *API) emailOTP(w http.ResponseWriter, r *http.Request, p otpParams, crea
 				}
 			}
 			if !a.cfg.Autoconfirm {
-				if pkce != nil {
-					if err := a.createFlowState(ctx, tx, u.ID, "email", "email/signup", pkce, ""); err != nil {
-						return err
-					}
-				}
-				if err := a.reserveEmail(ctx, tx, email, pmail.Confirmation); err != nil {
-					return err
-				}
-				if err := a.audit(ctx, tx, r, u.ID, email, auditConfirmation, map[string]any{"provider": "email"}); err != nil {
-					return err
-				}
-				return a.sendTokenEmail(ctx, tx, r, u, pmail.Confirmation, store.ConfirmationToken, "signup", pkce != nil)
+				return a.sendSignupConfirmation(ctx, tx, r, u, email, pkce)
 			}
 			if err := store.ConfirmEmail(ctx, tx, u.ID, a.now()); err != nil {
 				return err

@@ -42,11 +42,32 @@ const (
 	maxPasskeysPerUser          = 10
 )
 
+// decodePasskeyAnswer reads the body of a ceremony's second step: the authenticator's answer.
+func decodePasskeyAnswer(r *http.Request) (passkeyVerifyParams, error) {
+	var p passkeyVerifyParams
+	if err := decode(r, &p); err != nil {
+		return p, err
+	}
+	if len(p.Credential) == 0 {
+		return p, badRequest(ErrValidationFailed, "credential is required")
+	}
+	return p, nil
+}
+
 func (a *API) requirePasskeys() error {
 	if a.rp == nil {
 		return httpErr(http.StatusNotFound, errPasskeyDisabled, "Passkeys are disabled")
 	}
 	return nil
+}
+
+// passkeyCaller is the caller of a passkey endpoint: passkeys must be enabled, then the
+// caller authenticated by require (a bearer user, or one with a session).
+func (a *API) passkeyCaller(r *http.Request, require func(*http.Request) (*userRequest, error)) (*userRequest, error) {
+	if err := a.requirePasskeys(); err != nil {
+		return nil, err
+	}
+	return require(r)
 }
 
 type passkeyJSON struct {
@@ -96,10 +117,7 @@ func (a *API) webauthnUser(ctx context.Context, db store.DB, u *store.User) (*pa
 }
 
 func (a *API) passkeyRegistrationOptions(w http.ResponseWriter, r *http.Request) error {
-	if err := a.requirePasskeys(); err != nil {
-		return err
-	}
-	ur, err := a.requireSessionUser(r)
+	ur, err := a.passkeyCaller(r, a.requireSessionUser)
 	if err != nil {
 		return err
 	}
@@ -151,19 +169,13 @@ func (a *API) takeChallenge(ctx context.Context, tx pgx.Tx, id, kind string) (st
 }
 
 func (a *API) passkeyRegistrationVerify(w http.ResponseWriter, r *http.Request) error {
-	if err := a.requirePasskeys(); err != nil {
-		return err
-	}
-	ur, err := a.requireSessionUser(r)
+	ur, err := a.passkeyCaller(r, a.requireSessionUser)
 	if err != nil {
 		return err
 	}
-	var p passkeyVerifyParams
-	if err := decode(r, &p); err != nil {
+	p, err := decodePasskeyAnswer(r)
+	if err != nil {
 		return err
-	}
-	if len(p.Credential) == 0 {
-		return badRequest(ErrValidationFailed, "credential is required")
 	}
 	ctx := r.Context()
 	var out passkeyJSON
@@ -209,30 +221,15 @@ func (a *API) passkeyRegistrationVerify(w http.ResponseWriter, r *http.Request) 
 }
 
 func (a *API) passkeyList(w http.ResponseWriter, r *http.Request) error {
-	if err := a.requirePasskeys(); err != nil {
-		return err
-	}
-	ur, err := a.requireUser(r)
+	ur, err := a.passkeyCaller(r, a.requireUser)
 	if err != nil {
 		return err
 	}
-	rows, err := store.PasskeysOfUser(r.Context(), a.Pool, ur.user.ID)
-	if err != nil {
-		return internalErr(err)
-	}
-	out := make([]passkeyJSON, 0, len(rows))
-	for _, p := range rows {
-		out = append(out, toPasskeyJSON(p))
-	}
-	writeJSON(w, http.StatusOK, out)
-	return nil
+	return a.writePasskeysOf(w, r, ur.user.ID)
 }
 
 func (a *API) passkeyDelete(w http.ResponseWriter, r *http.Request) error {
-	if err := a.requirePasskeys(); err != nil {
-		return err
-	}
-	ur, err := a.requireUser(r)
+	ur, err := a.passkeyCaller(r, a.requireUser)
 	if err != nil {
 		return err
 	}
@@ -256,10 +253,7 @@ func (a *API) deletePasskeyOf(w http.ResponseWriter, r *http.Request, userID, id
 
 // passkeyUpdate handles PATCH /passkeys/{id}: rename.
 func (a *API) passkeyUpdate(w http.ResponseWriter, r *http.Request) error {
-	if err := a.requirePasskeys(); err != nil {
-		return err
-	}
-	ur, err := a.requireUser(r)
+	ur, err := a.passkeyCaller(r, a.requireUser)
 	if err != nil {
 		return err
 	}
@@ -296,7 +290,12 @@ func (a *API) adminPasskeyList(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	rows, err := store.PasskeysOfUser(r.Context(), a.Pool, u.ID)
+	return a.writePasskeysOf(w, r, u.ID)
+}
+
+// writePasskeysOf answers the passkeys of a user, as a JSON array.
+func (a *API) writePasskeysOf(w http.ResponseWriter, r *http.Request, userID string) error {
+	rows, err := store.PasskeysOfUser(r.Context(), a.Pool, userID)
 	if err != nil {
 		return internalErr(err)
 	}
@@ -347,16 +346,13 @@ func (a *API) passkeyLoginVerify(w http.ResponseWriter, r *http.Request) error {
 	if err := a.limitIP(a.limits.token, r); err != nil {
 		return err
 	}
-	var p passkeyVerifyParams
-	if err := decode(r, &p); err != nil {
+	p, err := decodePasskeyAnswer(r)
+	if err != nil {
 		return err
-	}
-	if len(p.Credential) == 0 {
-		return badRequest(ErrValidationFailed, "credential is required")
 	}
 	ctx := r.Context()
 	var out *sessionJSON
-	err := store.InTx(ctx, a.Pool, func(tx pgx.Tx) error {
+	err = store.InTx(ctx, a.Pool, func(tx pgx.Tx) error {
 		_, sess, err := a.takeChallenge(ctx, tx, p.ChallengeID, "login")
 		if err != nil {
 			return err

@@ -184,19 +184,7 @@ func (a *API) phoneSignup(w http.ResponseWriter, r *http.Request, p signupParams
 			return err
 		}
 		if a.cfg.SMSAutoconfirm {
-			if err := store.ConfirmPhone(ctx, tx, u.ID, a.now()); err != nil {
-				return err
-			}
-			if err := store.SetLastSignIn(ctx, tx, u.ID, a.now()); err != nil {
-				return err
-			}
-			if u, err = store.UserByID(ctx, tx, u.ID); err != nil {
-				return err
-			}
-			if err := a.audit(ctx, tx, r, u.ID, phone, auditLogin, map[string]any{"provider": "phone"}); err != nil {
-				return err
-			}
-			out, err = a.startSession(ctx, tx, r, u, "password")
+			out, err = a.autoconfirmedSession(ctx, tx, r, u, phone, "phone", store.ConfirmPhone)
 			return err
 		}
 		if err := a.sendPhoneToken(ctx, tx, u, phone, store.ConfirmationToken, "phone_signup", p.Channel); err != nil {
@@ -205,14 +193,7 @@ func (a *API) phoneSignup(w http.ResponseWriter, r *http.Request, p signupParams
 		_, out, err = reloadUser(ctx, tx, u.ID)
 		return err
 	})
-	if err != nil {
-		if store.IsUniqueViolation(err) {
-			return unprocessable(ErrUserAlreadyExists, "User already registered")
-		}
-		return err
-	}
-	writeJSON(w, http.StatusOK, out)
-	return nil
+	return writeSignup(w, out, err)
 }
 
 // verifyPhone is POST /verify with {phone, token, type: sms | phone_change}.

@@ -116,14 +116,7 @@ func TestVerifyRecoveryCode(t *testing.T) {
 
 func TestVerifyWrongCodesVoid(t *testing.T) {
 	e := newEnv(t, nil)
-	email := uniqueEmail("brute")
-	e.signUp(email, "segredo123", nil)
-	recoverReq(e, email)
-	code, _ := mailCode(t, email)
-	wrong := "000000"
-	if code == wrong {
-		wrong = "111111"
-	}
+	email, code, wrong := recoveryCodeAndWrong(t, e, "brute")
 	for i := 0; i < 5; i++ {
 		expectError(t, e.do(req{method: "POST", path: "/verify", body: map[string]any{"email": email, "token": wrong, "type": "recovery"}}), 403, ErrOTPExpired)
 	}
@@ -136,14 +129,7 @@ func TestVerifyWrongCodesVoid(t *testing.T) {
 
 func TestVerifyFourWrongThenRight(t *testing.T) {
 	e := newEnv(t, nil)
-	email := uniqueEmail("four")
-	e.signUp(email, "segredo123", nil)
-	recoverReq(e, email)
-	code, _ := mailCode(t, email)
-	wrong := "000000"
-	if code == wrong {
-		wrong = "111111"
-	}
+	email, code, wrong := recoveryCodeAndWrong(t, e, "four")
 	for i := 0; i < 4; i++ {
 		e.do(req{method: "POST", path: "/verify", body: map[string]any{"email": email, "token": wrong, "type": "recovery"}})
 	}
@@ -277,4 +263,19 @@ func TestEmailBudget(t *testing.T) {
 	if r.JSON(t)["message"] != "email rate limit exceeded" {
 		t.Errorf("%s", r.Body)
 	}
+}
+
+// recoveryCodeAndWrong signs a new user up, asks for a recovery code, and returns the email,
+// the mailed code and a six-digit code that is not it.
+func recoveryCodeAndWrong(t *testing.T, e *env, name string) (email, code, wrong string) {
+	t.Helper()
+	email = uniqueEmail(name)
+	e.signUp(email, "segredo123", nil)
+	recoverReq(e, email)
+	code, _ = mailCode(t, email)
+	wrong = "000000"
+	if code == wrong {
+		wrong = "111111"
+	}
+	return email, code, wrong
 }

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"net/http"
 	"time"
 
@@ -125,38 +126,14 @@ func (a *API) signup(w http.ResponseWriter, r *http.Request) error {
 			}
 		}
 		if a.cfg.Autoconfirm {
-			if err := store.ConfirmEmail(ctx, tx, u.ID, a.now()); err != nil {
-				return err
-			}
-			if err := store.SetLastSignIn(ctx, tx, u.ID, a.now()); err != nil {
-				return err
-			}
-			if u, err = store.UserByID(ctx, tx, u.ID); err != nil {
-				return err
-			}
-			// GoTrue's Signup records the session it opens as a login.
-			if err := a.audit(ctx, tx, r, u.ID, email, auditLogin, map[string]any{"provider": "email"}); err != nil {
-				return err
-			}
-			s, err := a.startSession(ctx, tx, r, u, "password")
+			s, err := a.autoconfirmedSession(ctx, tx, r, u, email, "email", store.ConfirmEmail)
 			if err != nil {
 				return err
 			}
 			out = s
 			return nil
 		}
-		if pkce != nil {
-			if err := a.createFlowState(ctx, tx, u.ID, "email", "email/signup", pkce, ""); err != nil {
-				return err
-			}
-		}
-		if err := a.reserveEmail(ctx, tx, email, pmail.Confirmation); err != nil {
-			return err
-		}
-		if err := a.audit(ctx, tx, r, u.ID, email, auditConfirmation, map[string]any{"provider": "email"}); err != nil {
-			return err
-		}
-		if err := a.sendTokenEmail(ctx, tx, r, u, pmail.Confirmation, store.ConfirmationToken, "signup", pkce != nil); err != nil {
+		if err := a.sendSignupConfirmation(ctx, tx, r, u, email, pkce); err != nil {
 			return err
 		}
 		_, uj, err := reloadUser(ctx, tx, u.ID)
@@ -173,14 +150,7 @@ func (a *API) signup(w http.ResponseWriter, r *http.Request) error {
 			return aerr
 		}
 	}
-	if err != nil {
-		if store.IsUniqueViolation(err) {
-			return unprocessable(ErrUserAlreadyExists, "User already registered")
-		}
-		return err
-	}
-	writeJSON(w, http.StatusOK, out)
-	return nil
+	return writeSignup(w, out, err)
 }
 
 // obfuscatedUser is GoTrue's answer to a sign-up for an already confirmed address when
@@ -237,5 +207,56 @@ func (a *API) takeSignup(r *http.Request) error {
 	if !ok {
 		return errRateLimited
 	}
+	return nil
+}
+
+// autoconfirmedSession opens the session of a sign-up confirmed at once (GoTrue's
+// autoconfirm): confirm marks the address (email or phone) confirmed, the sign-in is recorded,
+// and the session is audited as a login, as GoTrue's Signup does.
+func (a *API) autoconfirmedSession(ctx context.Context, tx pgx.Tx, r *http.Request, u *store.User, actor, provider string,
+	confirm func(context.Context, store.DB, string, time.Time) error) (*sessionJSON, error) {
+	if err := confirm(ctx, tx, u.ID, a.now()); err != nil {
+		return nil, err
+	}
+	if err := store.SetLastSignIn(ctx, tx, u.ID, a.now()); err != nil {
+		return nil, err
+	}
+	u, err := store.UserByID(ctx, tx, u.ID)
+	if err != nil {
+		return nil, err
+	}
+	if err := a.audit(ctx, tx, r, u.ID, actor, auditLogin, map[string]any{"provider": provider}); err != nil {
+		return nil, err
+	}
+	return a.startSession(ctx, tx, r, u, "password")
+}
+
+// sendSignupConfirmation mails the confirmation of an email sign-up (with the PKCE flow
+// state when the client started one) and audits the request.
+func (a *API) sendSignupConfirmation(ctx context.Context, tx pgx.Tx, r *http.Request, u *store.User, email string, pkce *pkceParams) error {
+	if pkce != nil {
+		if err := a.createFlowState(ctx, tx, u.ID, "email", "email/signup", pkce, ""); err != nil {
+			return err
+		}
+	}
+	if err := a.reserveEmail(ctx, tx, email, pmail.Confirmation); err != nil {
+		return err
+	}
+	if err := a.audit(ctx, tx, r, u.ID, email, auditConfirmation, map[string]any{"provider": "email"}); err != nil {
+		return err
+	}
+	return a.sendTokenEmail(ctx, tx, r, u, pmail.Confirmation, store.ConfirmationToken, "signup", pkce != nil)
+}
+
+// writeSignup answers a sign-up: the session or user, or GoTrue's error for an address or
+// phone already registered.
+func writeSignup(w http.ResponseWriter, out any, err error) error {
+	if err != nil {
+		if store.IsUniqueViolation(err) {
+			return unprocessable(ErrUserAlreadyExists, "User already registered")
+		}
+		return err
+	}
+	writeJSON(w, http.StatusOK, out)
 	return nil
 }

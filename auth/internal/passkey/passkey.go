@@ -58,23 +58,15 @@ func New(c Config) (*RP, error) {
 // BeginRegistration returns the options for navigator.credentials.create (a discoverable,
 // user-verified credential, excluding the user's existing ones) and the session to keep.
 func (rp *RP) BeginRegistration(u *User) (*protocol.PublicKeyCredentialCreationOptions, []byte, error) {
-	var exclude []protocol.CredentialDescriptor
-	for _, c := range u.Credentials {
-		exclude = append(exclude, c.Descriptor())
-	}
 	opts, sess, err := rp.w.BeginRegistration(u,
 		webauthn.WithResidentKeyRequirement(protocol.ResidentKeyRequirementRequired),
 		webauthn.WithAuthenticatorSelection(protocol.AuthenticatorSelection{
 			ResidentKey: protocol.ResidentKeyRequirementRequired, UserVerification: protocol.VerificationPreferred}),
-		webauthn.WithExclusions(exclude))
+		webauthn.WithExclusions(exclusions(u)))
 	if err != nil {
 		return nil, nil, fmt.Errorf("begin registration: %w", err)
 	}
-	b, err := json.Marshal(sess)
-	if err != nil {
-		return nil, nil, err
-	}
-	return &opts.Response, b, nil
+	return withSession(&opts.Response, sess)
 }
 
 // FinishRegistration checks the authenticator's attestation response.
@@ -85,11 +77,11 @@ func (rp *RP) FinishRegistration(u *User, session []byte, response []byte) (*web
 	}
 	parsed, err := protocol.ParseCredentialCreationResponseBody(bytes.NewReader(response))
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrInvalidResponse, describe(err))
+		return nil, invalid(err)
 	}
 	c, err := rp.w.CreateCredential(u, sess, parsed)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrInvalidResponse, describe(err))
+		return nil, invalid(err)
 	}
 	return c, nil
 }
@@ -101,22 +93,14 @@ func (rp *RP) BeginLogin() (*protocol.PublicKeyCredentialRequestOptions, []byte,
 	if err != nil {
 		return nil, nil, fmt.Errorf("begin login: %w", err)
 	}
-	b, err := json.Marshal(sess)
-	if err != nil {
-		return nil, nil, err
-	}
-	return &opts.Response, b, nil
+	return withSession(&opts.Response, sess)
 }
 
 // FinishLogin checks an assertion; lookup finds the user of a user handle.
 func (rp *RP) FinishLogin(session []byte, response []byte, lookup func(userHandle []byte) (*User, error)) (*User, *webauthn.Credential, error) {
-	var sess webauthn.SessionData
-	if err := json.Unmarshal(session, &sess); err != nil {
-		return nil, nil, fmt.Errorf("decode session: %w", err)
-	}
-	parsed, err := protocol.ParseCredentialRequestResponseBody(bytes.NewReader(response))
+	sess, parsed, err := decodeAssertion(session, response)
 	if err != nil {
-		return nil, nil, fmt.Errorf("%w: %v", ErrInvalidResponse, describe(err))
+		return nil, nil, err
 	}
 	var found *User
 	u, c, err := rp.w.ValidatePasskeyLogin(func(rawID, userHandle []byte) (webauthn.User, error) {
@@ -128,7 +112,7 @@ func (rp *RP) FinishLogin(session []byte, response []byte, lookup func(userHandl
 		return usr, nil
 	}, sess, parsed)
 	if err != nil {
-		return nil, nil, fmt.Errorf("%w: %v", ErrInvalidResponse, describe(err))
+		return nil, nil, invalid(err)
 	}
 	_ = u
 	return found, c, nil
@@ -136,6 +120,42 @@ func (rp *RP) FinishLogin(session []byte, response []byte, lookup func(userHandl
 
 // ErrInvalidResponse marks a ceremony response that failed verification.
 var ErrInvalidResponse = errors.New("invalid passkey response")
+
+// invalid marks err as a failed verification, with the library's developer detail.
+func invalid(err error) error {
+	return fmt.Errorf("%w: %v", ErrInvalidResponse, describe(err))
+}
+
+// exclusions are u's existing credentials, which a new registration must not repeat.
+func exclusions(u *User) []protocol.CredentialDescriptor {
+	var out []protocol.CredentialDescriptor
+	for _, c := range u.Credentials {
+		out = append(out, c.Descriptor())
+	}
+	return out
+}
+
+// withSession returns ceremony options with the session, encoded to keep until the answer.
+func withSession[O any](opts *O, sess *webauthn.SessionData) (*O, []byte, error) {
+	b, err := json.Marshal(sess)
+	if err != nil {
+		return nil, nil, fmt.Errorf("encode session: %w", err)
+	}
+	return opts, b, nil
+}
+
+// decodeAssertion reads the kept session and an authenticator's assertion response.
+func decodeAssertion(session, response []byte) (webauthn.SessionData, *protocol.ParsedCredentialAssertionData, error) {
+	var sess webauthn.SessionData
+	if err := json.Unmarshal(session, &sess); err != nil {
+		return sess, nil, fmt.Errorf("decode session: %w", err)
+	}
+	parsed, err := protocol.ParseCredentialRequestResponseBody(bytes.NewReader(response))
+	if err != nil {
+		return sess, nil, invalid(err)
+	}
+	return sess, parsed, nil
+}
 
 func describe(err error) string {
 	var pe *protocol.Error
@@ -158,19 +178,11 @@ func DecodeCredential(b []byte) (webauthn.Credential, error) {
 // shape: the options themselves, no publicKey wrapper) and the session to keep; a second
 // factor need not be discoverable.
 func (rp *RP) BeginMFARegistration(u *User) (*protocol.PublicKeyCredentialCreationOptions, []byte, error) {
-	var exclude []protocol.CredentialDescriptor
-	for _, c := range u.Credentials {
-		exclude = append(exclude, c.Descriptor())
-	}
-	opts, sess, err := rp.w.BeginRegistration(u, webauthn.WithExclusions(exclude))
+	opts, sess, err := rp.w.BeginRegistration(u, webauthn.WithExclusions(exclusions(u)))
 	if err != nil {
 		return nil, nil, fmt.Errorf("begin registration: %w", err)
 	}
-	b, err := json.Marshal(sess)
-	if err != nil {
-		return nil, nil, err
-	}
-	return &opts.Response, b, nil
+	return withSession(&opts.Response, sess)
 }
 
 // BeginMFALogin returns request options allowing the user's factor credentials.
@@ -179,26 +191,18 @@ func (rp *RP) BeginMFALogin(u *User) (*protocol.PublicKeyCredentialRequestOption
 	if err != nil {
 		return nil, nil, fmt.Errorf("begin login: %w", err)
 	}
-	b, err := json.Marshal(sess)
-	if err != nil {
-		return nil, nil, err
-	}
-	return &opts.Response, b, nil
+	return withSession(&opts.Response, sess)
 }
 
 // FinishMFALogin checks an assertion by one of u's credentials.
 func (rp *RP) FinishMFALogin(u *User, session, response []byte) (*webauthn.Credential, error) {
-	var sess webauthn.SessionData
-	if err := json.Unmarshal(session, &sess); err != nil {
-		return nil, fmt.Errorf("decode session: %w", err)
-	}
-	parsed, err := protocol.ParseCredentialRequestResponseBody(bytes.NewReader(response))
+	sess, parsed, err := decodeAssertion(session, response)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrInvalidResponse, describe(err))
+		return nil, err
 	}
 	c, err := rp.w.ValidateLogin(u, sess, parsed)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrInvalidResponse, describe(err))
+		return nil, invalid(err)
 	}
 	return c, nil
 }

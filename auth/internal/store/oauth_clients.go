@@ -75,14 +75,7 @@ func OAuthClientByID(ctx context.Context, db DB, id string) (*OAuthClient, error
 	if err != nil {
 		return nil, err
 	}
-	c, err := scanOAuthClient(db.QueryRow(ctx, q, args...))
-	if err != nil {
-		if err = notFound(err); err == ErrNotFound {
-			return nil, err
-		}
-		return nil, fmt.Errorf("load oauth client: %w", err)
-	}
-	return c, nil
+	return oneOAuthClient(ctx, db, q, args, "load oauth client")
 }
 
 // ListOAuthClients lists live clients, newest first; perPage 0 lists them all. It also
@@ -167,14 +160,7 @@ func UpdateOAuthClient(ctx context.Context, db DB, id string, u OAuthClientUpdat
 	if err != nil {
 		return nil, err
 	}
-	c, err := scanOAuthClient(db.QueryRow(ctx, q, args...))
-	if err != nil {
-		if err = notFound(err); err == ErrNotFound {
-			return nil, err
-		}
-		return nil, fmt.Errorf("update oauth client: %w", err)
-	}
-	return c, nil
+	return oneOAuthClient(ctx, db, q, args, "update oauth client")
 }
 
 // DeleteOAuthClient soft-deletes a client (GoTrue keeps the row with deleted_at).
@@ -199,4 +185,17 @@ func joinColumns(cols []string) string {
 		s += c
 	}
 	return s
+}
+
+// oneOAuthClient runs a query of one client row: ErrNotFound when there is none, other errors
+// wrapped with what the query was for.
+func oneOAuthClient(ctx context.Context, db DB, q string, args []any, what string) (*OAuthClient, error) {
+	c, err := scanOAuthClient(db.QueryRow(ctx, q, args...))
+	if err != nil {
+		if err = notFound(err); err == ErrNotFound {
+			return nil, err
+		}
+		return nil, fmt.Errorf("%s: %w", what, err)
+	}
+	return c, nil
 }

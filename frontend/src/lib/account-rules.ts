@@ -6,6 +6,15 @@ export const hasEdgeSpaces = (s: string) => s !== s.trim();
 
 export const NAME_CHARS = /^[A-Za-zÀ-ÖØ-öø-ÿ\s]+$/;
 
+/** The full name of sign-up and /settings: 3–100 letters and spaces, first name and surname. */
+export const fullName = z
+  .string()
+  .trim()
+  .min(3, { error: 'Nome deve ter pelo menos 3 caracteres' })
+  .max(100, { error: 'Nome muito longo' })
+  .refine((s) => NAME_CHARS.test(s), { error: 'Nome deve conter apenas letras e espaços' })
+  .refine((s) => s.split(/\s+/).filter(Boolean).length >= 2, { error: 'Digite seu nome completo (nome e sobrenome)' });
+
 export const strongPassword = z
   .string()
   .min(8, { error: 'A senha deve ter pelo menos 8 caracteres' })

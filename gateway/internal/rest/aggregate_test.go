@@ -50,15 +50,8 @@ func TestAggregates(t *testing.T) {
 func TestInDatabaseConfig(t *testing.T) {
 	e := newEnv(t, func(s *Settings) { s.AggregatesEnabled, s.PlanEnabled = false, false })
 	ctx := context.Background()
-	conn, err := pgx.Connect(ctx, e.owner)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
-	var db string
-	if err := conn.QueryRow(ctx, "select current_database()").Scan(&db); err != nil {
-		t.Fatal(err)
-	}
+	conn := e.ownerConn()
+	db := e.database()
 	set := func(sql string) {
 		t.Helper()
 		if _, err := conn.Exec(ctx, "alter role authenticator in database "+pgx.Identifier{db}.Sanitize()+" "+sql); err != nil {

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/jackc/pgx/v5"
 )
 
 // TestGeoJSON: Accept: application/geo+json answers a FeatureCollection built by PostGIS's
@@ -13,11 +12,7 @@ import (
 func TestGeoJSON(t *testing.T) {
 	e := newEnv(t, nil)
 	ctx := context.Background()
-	conn, err := pgx.Connect(ctx, e.owner)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
+	conn := e.ownerConn()
 	var avail bool
 	if err := conn.QueryRow(ctx, "select exists (select 1 from pg_available_extensions where name = 'postgis')").Scan(&avail); err != nil || !avail {
 		t.Skip("PostGIS is not installed (apt-get install postgresql-15-postgis-3)")

@@ -135,11 +135,7 @@ func TestPoolExhaustion(t *testing.T) {
 func (e *testEnv) countSleeping(t *testing.T) int {
 	t.Helper()
 	ctx := context.Background()
-	conn, err := pgx.Connect(ctx, e.owner)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
+	conn := e.ownerConn()
 	var n int
 	if err := conn.QueryRow(ctx, `select count(*) from pg_stat_activity
 		where datname = current_database() and wait_event = 'PgSleep' and pid <> pg_backend_pid()`).Scan(&n); err != nil {
@@ -156,15 +152,7 @@ func TestDatabaseDownHidesDetails(t *testing.T) {
 		t.Fatalf("warm-up: %d %s", r.status, r.body)
 	}
 	ctx := context.Background()
-	conn, err := pgx.Connect(ctx, e.owner)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var db string
-	if err := conn.QueryRow(ctx, "select current_database()").Scan(&db); err != nil {
-		t.Fatal(err)
-	}
-	conn.Close(ctx)
+	db := e.database()
 	server, err := pgx.Connect(ctx, pgtest.ServerURL(t))
 	if err != nil {
 		t.Fatal(err)

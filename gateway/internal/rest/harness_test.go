@@ -131,3 +131,31 @@ func (e *testEnv) do(method, path, body string, hdr ...string) resp {
 	b, _ := io.ReadAll(res.Body)
 	return resp{res.StatusCode, res.Header, string(b)}
 }
+
+// ownerConn is a connection to the test database as its owner, closed when the test ends.
+func (e *testEnv) ownerConn() *pgx.Conn {
+	e.t.Helper()
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, e.owner)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	e.t.Cleanup(func() { conn.Close(ctx) })
+	return conn
+}
+
+// database is the name of the test database (for ALTER ROLE … IN DATABASE).
+func (e *testEnv) database() string {
+	e.t.Helper()
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, e.owner)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	var db string
+	if err := conn.QueryRow(ctx, "select current_database()").Scan(&db); err != nil {
+		e.t.Fatal(err)
+	}
+	return db
+}

@@ -10,8 +10,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/jackc/pgx/v5"
 )
 
 // A repeated read is served from the plan cache with the same answer; a schema reload
@@ -45,11 +43,7 @@ func TestPlanCache(t *testing.T) {
 	}
 
 	ctx := context.Background()
-	conn, err := pgx.Connect(ctx, e.owner)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
+	conn := e.ownerConn()
 	if _, err := conn.Exec(ctx, `alter table fx.authors add column nickname text default 'nick'`); err != nil {
 		t.Fatal(err)
 	}

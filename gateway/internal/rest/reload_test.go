@@ -16,11 +16,7 @@ import (
 func TestSchemaReload(t *testing.T) {
 	e := newEnv(t, nil)
 	ctx := context.Background()
-	conn, err := pgx.Connect(ctx, e.owner)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
+	conn := e.ownerConn()
 	if r := e.do("GET", "/fresh", "", "Accept-Profile: fx"); r.status != 404 {
 		t.Fatalf("before: %d %s", r.status, r.body)
 	}
@@ -68,15 +64,8 @@ func waitFor(t *testing.T, ok func() bool) {
 func TestRoleSettings(t *testing.T) {
 	e := newEnv(t, nil)
 	ctx := context.Background()
-	conn, err := pgx.Connect(ctx, e.owner)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
-	var db string
-	if err := conn.QueryRow(ctx, "select current_database()").Scan(&db); err != nil {
-		t.Fatal(err)
-	}
+	conn := e.ownerConn()
+	db := e.database()
 	if _, err := conn.Exec(ctx, "alter role anon in database "+pgx.Identifier{db}.Sanitize()+" set statement_timeout = '100ms'"); err != nil {
 		t.Fatal(err)
 	}
@@ -98,11 +87,7 @@ func TestRoleSettings(t *testing.T) {
 func TestReloadUnderTraffic(t *testing.T) {
 	e := newEnv(t, nil)
 	ctx := context.Background()
-	conn, err := pgx.Connect(ctx, e.owner)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
+	conn := e.ownerConn()
 	stop := make(chan struct{})
 	errs := make(chan string, 100)
 	done := make(chan struct{})

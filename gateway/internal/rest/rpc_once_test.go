@@ -3,8 +3,6 @@ package rest
 import (
 	"context"
 	"testing"
-
-	"github.com/jackc/pgx/v5"
 )
 
 // TestRPCEvaluatedOnce: a STABLE function called through /rpc runs once per request. (The
@@ -13,11 +11,7 @@ import (
 func TestRPCEvaluatedOnce(t *testing.T) {
 	e := newEnv(t, nil)
 	ctx := context.Background()
-	conn, err := pgx.Connect(ctx, e.owner)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
+	conn := e.ownerConn()
 	if _, err := conn.Exec(ctx, `
 		create function fx.counted(x int) returns jsonb language plpgsql stable as $$
 		declare

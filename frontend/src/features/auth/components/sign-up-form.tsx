@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
+import { ProfileTypeField } from '@/components/account/profile-type-field';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -55,17 +56,7 @@ export function SignUpForm({ onSignedUp, onNeedsConfirmation, onSignIn }: SignUp
           <Input id="signup-year" inputMode="numeric" placeholder="2024" aria-invalid={!!errors.graduationYear} {...form.register('graduationYear')} />
         </Field>
       </div>
-      <fieldset className="space-y-1.5">
-        <legend className="text-sm font-medium">Você é</legend>
-        <div className="flex gap-4 text-sm">
-          <label className="flex items-center gap-2">
-            <input type="radio" value="professional" {...form.register('type')} /> Profissional
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="radio" value="student" {...form.register('type')} /> Estudante
-          </label>
-        </div>
-      </fieldset>
+      <ProfileTypeField registration={form.register('type')} />
       <div className="space-y-1">
         <label className="flex items-start gap-2 text-sm">
           <input type="checkbox" className="mt-1" aria-invalid={!!errors.isAdult} {...form.register('isAdult')} />

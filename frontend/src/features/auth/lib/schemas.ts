@@ -1,7 +1,7 @@
 /** Validation of the sign-in, sign-up and password-reset forms with the exact messages of
  * spec part 1 §5. */
 import { z } from 'zod';
-import { hasEdgeSpaces, NAME_CHARS, strongPassword } from '@/lib/account-rules';
+import { fullName, hasEdgeSpaces, strongPassword } from '@/lib/account-rules';
 
 /** The domain contains a dot and is longer than 3 characters. Without an '@' there is no
  * domain to judge: the email-format rule reports that case. */
@@ -38,13 +38,7 @@ export type SignInValues = z.infer<typeof signInSchema>;
 
 
 export const signUpSchema = z.object({
-  fullName: z
-    .string()
-    .trim()
-    .min(3, { error: 'Nome deve ter pelo menos 3 caracteres' })
-    .max(100, { error: 'Nome muito longo' })
-    .refine((s) => NAME_CHARS.test(s), { error: 'Nome deve conter apenas letras e espaços' })
-    .refine((s) => s.split(/\s+/).filter(Boolean).length >= 2, { error: 'Digite seu nome completo (nome e sobrenome)' }),
+  fullName,
   email: z
     .string()
     .trim()

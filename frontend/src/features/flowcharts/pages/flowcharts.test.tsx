@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { renderRoutes } from '@/test/render-routes';
 import { EMPTY_PATIENT, usePatientStore } from '@/stores/patient-store';
 import { usePreferencesStore } from '@/stores/preferences-store';
 import { FlowchartsPage } from './flowcharts-page';
@@ -13,21 +12,14 @@ vi.mock('@/lib/supabase', async () => (await import('@/test/who-growth-db')).who
 vi.setConfig({ testTimeout: 30_000 });
 
 function at(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/flowcharts" element={<FlowchartsPage />} />
-          <Route path="/flowcharts/venomous" element={<VenomousPage />} />
-          <Route path="/flowcharts/anaphylaxis" element={<AnaphylaxisPage />} />
-          <Route path="/flowcharts/pecarn" element={<PecarnPage />} />
-          <Route path="/flowcharts/hidratacao" element={<HidratacaoPage />} />
-          <Route path="/flowcharts/venomous/bothropic" element={<BothropicPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderRoutes(path, {
+    '/flowcharts': <FlowchartsPage />,
+    '/flowcharts/venomous': <VenomousPage />,
+    '/flowcharts/anaphylaxis': <AnaphylaxisPage />,
+    '/flowcharts/pecarn': <PecarnPage />,
+    '/flowcharts/hidratacao': <HidratacaoPage />,
+    '/flowcharts/venomous/bothropic': <BothropicPage />,
+  });
 }
 
 beforeEach(() => {

@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { renderRoutes } from '@/test/render-routes';
 import { EMPTY_PATIENT, usePatientStore } from '@/stores/patient-store';
 import { PoisoningPage } from './poisoning-page';
 import { PoisoningsPage } from './poisonings-page';
@@ -11,17 +10,10 @@ vi.mock('@/lib/supabase', async () => (await import('@/test/who-growth-db')).who
 vi.setConfig({ testTimeout: 30_000 });
 
 function at(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/poisonings" element={<PoisoningsPage />} />
-          <Route path="/poisonings/:id" element={<PoisoningPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderRoutes(path, {
+    '/poisonings': <PoisoningsPage />,
+    '/poisonings/:id': <PoisoningPage />,
+  });
 }
 
 beforeEach(() => usePatientStore.setState({ ...EMPTY_PATIENT, owner: null }));

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ProfileTypeField } from '@/components/account/profile-type-field';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -48,15 +49,7 @@ export function ProfileForm({ account, email }: { account: AccountDetails; email
         {field('profile-area', 'Área de formação', 'formationArea', { placeholder: 'Medicina' })}
         {field('profile-year', 'Ano de formação', 'graduationYear', { inputMode: 'numeric', placeholder: '2024' })}
       </div>
-      <fieldset className="flex gap-4 text-sm">
-        <legend className="mb-1 text-sm font-medium">Você é</legend>
-        <label className="flex items-center gap-2">
-          <input type="radio" value="professional" {...form.register('type')} /> Profissional
-        </label>
-        <label className="flex items-center gap-2">
-          <input type="radio" value="student" {...form.register('type')} /> Estudante
-        </label>
-      </fieldset>
+      <ProfileTypeField registration={form.register('type')} />
       <div className="grid gap-3 sm:grid-cols-2">
         {field('profile-registration', 'Registro profissional (CRM/COREN…)', 'registrationNumber', { placeholder: 'CRM-SP 123456' })}
         {field('profile-phone', 'Telefone', 'phone', { type: 'tel', autoComplete: 'tel', placeholder: '(11) 91234-5678' })}

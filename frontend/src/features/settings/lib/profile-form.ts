@@ -1,18 +1,12 @@
 /** The profile form of /settings: fields, validation (Portuguese messages), and the row update. */
 import { z } from 'zod';
-import { NAME_CHARS } from '@/lib/account-rules';
+import { fullName } from '@/lib/account-rules';
 import type { AccountDetails, ProfileChanges } from '../api/account-api';
 
 const optional = (max: number, label: string) => z.string().trim().max(max, { error: `${label} muito longo` });
 
 export const profileFormSchema = z.object({
-  fullName: z
-    .string()
-    .trim()
-    .min(3, { error: 'Nome deve ter pelo menos 3 caracteres' })
-    .max(100, { error: 'Nome muito longo' })
-    .refine((s) => NAME_CHARS.test(s), { error: 'Nome deve conter apenas letras e espaços' })
-    .refine((s) => s.split(/\s+/).filter(Boolean).length >= 2, { error: 'Digite seu nome completo (nome e sobrenome)' }),
+  fullName,
   formationArea: z.string().trim().min(2, { error: 'Área de formação muito curta' }).max(100, { error: 'Área de formação muito longa' }),
   graduationYear: z
     .string()
