@@ -1,6 +1,7 @@
 package typegen
 
 import (
+	_ "embed"
 	"fmt"
 	"io"
 	"strings"
@@ -76,25 +77,8 @@ func writeField(b *strings.Builder, indent int, f field) {
 	b.WriteString("\n")
 }
 
-const header = `// The Database type of the schemas the REST gateway exposes, in the shape of Supabase's
-// ` + "`supabase gen types typescript`" + `. Generated from the migrated schema by
-// ` + "`pedbook gen types typescript`" + ` (scripts/gen-types): do not edit by hand; a Go test fails
-// when it no longer matches the migrations.
-
-export type Json =
-  | string
-  | number
-  | boolean
-  | null
-  | { [key: string]: Json | undefined }
-  | Json[]
-
-`
-
 // Write renders the catalog as a TypeScript module.
 func Write(w io.Writer, cat *Catalog) error {
-	var b strings.Builder
-	b.WriteString(header)
 	db := &tsObj{}
 	for _, s := range cat.Schemas {
 		db.add(key(s.Name), cat.schemaType(s))
@@ -102,16 +86,14 @@ func Write(w io.Writer, cat *Catalog) error {
 	if len(db.fields) == 0 {
 		db = neverObj()
 	}
-	b.WriteString("export type Database = ")
+	var b strings.Builder
 	writeVal(&b, 0, db)
-	b.WriteString("\n")
 	def := "public"
 	if len(cat.Schemas) > 0 {
 		def = cat.Schemas[0].Name
 	}
-	b.WriteString(strings.ReplaceAll(helpers, "DEFAULT_SCHEMA", lit(def)))
-	b.WriteString(cat.constants())
-	_, err := io.WriteString(w, b.String())
+	out := strings.NewReplacer("{{DATABASE}}", b.String(), "{{DEFAULT_SCHEMA}}", lit(def), "{{CONSTANTS}}", cat.constants()).Replace(module)
+	_, err := io.WriteString(w, out)
 	return err
 }
 
@@ -404,83 +386,10 @@ func (cat *Catalog) constants() string {
 	return b.String()
 }
 
-// helpers are the shortcuts Supabase's generated file offers (Tables<"t">, TablesInsert<"t">,
-// TablesUpdate<"t">, Enums<"e">, CompositeTypes<"c">), each also taking { schema: "s" } and a
-// name in that schema.
-const helpers = `
-type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
-
-type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, DEFAULT_SCHEMA>]
-
-type SchemaName = keyof DatabaseWithoutInternals
-
-type SchemaOption = { schema: SchemaName }
-
-type TablesAndViewsOf<S extends SchemaName> = DatabaseWithoutInternals[S]["Tables"] &
-  DatabaseWithoutInternals[S]["Views"]
-
-export type Tables<
-  NameOrSchema extends keyof (DefaultSchema["Tables"] & DefaultSchema["Views"]) | SchemaOption,
-  TableName extends NameOrSchema extends SchemaOption ? keyof TablesAndViewsOf<NameOrSchema["schema"]> : never = never,
-> = NameOrSchema extends SchemaOption
-  ? TablesAndViewsOf<NameOrSchema["schema"]>[TableName] extends { Row: infer R }
-    ? R
-    : never
-  : NameOrSchema extends keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
-    ? (DefaultSchema["Tables"] & DefaultSchema["Views"])[NameOrSchema] extends { Row: infer R }
-      ? R
-      : never
-    : never
-
-export type TablesInsert<
-  NameOrSchema extends keyof DefaultSchema["Tables"] | SchemaOption,
-  TableName extends NameOrSchema extends SchemaOption
-    ? keyof DatabaseWithoutInternals[NameOrSchema["schema"]]["Tables"]
-    : never = never,
-> = NameOrSchema extends SchemaOption
-  ? DatabaseWithoutInternals[NameOrSchema["schema"]]["Tables"][TableName] extends { Insert: infer I }
-    ? I
-    : never
-  : NameOrSchema extends keyof DefaultSchema["Tables"]
-    ? DefaultSchema["Tables"][NameOrSchema] extends { Insert: infer I }
-      ? I
-      : never
-    : never
-
-export type TablesUpdate<
-  NameOrSchema extends keyof DefaultSchema["Tables"] | SchemaOption,
-  TableName extends NameOrSchema extends SchemaOption
-    ? keyof DatabaseWithoutInternals[NameOrSchema["schema"]]["Tables"]
-    : never = never,
-> = NameOrSchema extends SchemaOption
-  ? DatabaseWithoutInternals[NameOrSchema["schema"]]["Tables"][TableName] extends { Update: infer U }
-    ? U
-    : never
-  : NameOrSchema extends keyof DefaultSchema["Tables"]
-    ? DefaultSchema["Tables"][NameOrSchema] extends { Update: infer U }
-      ? U
-      : never
-    : never
-
-export type Enums<
-  NameOrSchema extends keyof DefaultSchema["Enums"] | SchemaOption,
-  EnumName extends NameOrSchema extends SchemaOption
-    ? keyof DatabaseWithoutInternals[NameOrSchema["schema"]]["Enums"]
-    : never = never,
-> = NameOrSchema extends SchemaOption
-  ? DatabaseWithoutInternals[NameOrSchema["schema"]]["Enums"][EnumName]
-  : NameOrSchema extends keyof DefaultSchema["Enums"]
-    ? DefaultSchema["Enums"][NameOrSchema]
-    : never
-
-export type CompositeTypes<
-  NameOrSchema extends keyof DefaultSchema["CompositeTypes"] | SchemaOption,
-  TypeName extends NameOrSchema extends SchemaOption
-    ? keyof DatabaseWithoutInternals[NameOrSchema["schema"]]["CompositeTypes"]
-    : never = never,
-> = NameOrSchema extends SchemaOption
-  ? DatabaseWithoutInternals[NameOrSchema["schema"]]["CompositeTypes"][TypeName]
-  : NameOrSchema extends keyof DefaultSchema["CompositeTypes"]
-    ? DefaultSchema["CompositeTypes"][NameOrSchema]
-    : never
-`
+// module is the generated file around the Database type: the Json type, the shortcuts
+// Supabase's generated file offers (Tables<"t">, TablesInsert<"t">, TablesUpdate<"t">,
+// Enums<"e">, CompositeTypes<"c">, each also taking { schema: "s" } and a name in it, for the
+// default schema {{DEFAULT_SCHEMA}}) and Constants.
+//
+//go:embed database.types.ts.tmpl
+var module string
