@@ -5,6 +5,7 @@
 //	pedbook migrate   apply pending schema/ and rpc/ migrations
 //	pedbook seed      load the reference datasets (idempotent)
 //	pedbook keys      print (and with -env-file, create once) the JWT secret and API keys
+//	pedbook gen types typescript   write the TypeScript Database type of the exposed schemas
 package main
 
 import (
@@ -34,6 +35,8 @@ commands:
   seed      load the reference datasets (idempotent) and exit
   keys      print the JWT secret and the anon and service_role keys
             (-env-file F: read them from F, generating and writing what is missing)
+  gen types typescript [--schema S]... [--db-url URL] [-o FILE]
+            write the TypeScript Database type of the exposed schemas (as supabase gen types)
 
 configuration comes from the environment; see README.md.
 `
@@ -67,6 +70,8 @@ func main() {
 		err = runSeed(ctx, cfg, log)
 	case "keys":
 		err = runKeys(args, cfg)
+	case "gen":
+		err = runGen(ctx, args, cfg, os.Stdout)
 	case "help", "-h", "--help":
 		fmt.Print(usage)
 		return

@@ -1,4 +1,5 @@
 /** Analytics rows for site_analytics (page views and searches), fire-and-forget. */
+import type { Json } from './database.types';
 import { storage } from './storage';
 import { db } from './supabase';
 
@@ -17,7 +18,7 @@ export interface AnalyticsEvent {
   action_type: 'page_view' | 'search';
   page_url: string;
   search_query?: string;
-  metadata?: Record<string, unknown>;
+  metadata?: { [key: string]: Json | undefined };
 }
 
 export function buildAnalyticsRow(event: AnalyticsEvent, userId: string | null, sessionId: string, userAgent: string, referrer: string) {

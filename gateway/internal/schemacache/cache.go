@@ -85,6 +85,10 @@ type Relationship struct {
 	// FromView is true when either side is a view (constraint-name and column matching
 	// are then limited as in PostgREST).
 	FromView bool
+	// HoldsKey is true when Table holds the foreign key (Columns reference ForeignColumns):
+	// the relationship as the constraint reads, not its inverse (`pedbook gen types` lists
+	// these, as Supabase's type generator does).
+	HoldsKey bool
 	// Function is set for a computed relationship: a function taking one row of Table and
 	// returning rows of Foreign, embedded by its own name (PostgREST's computed
 	// relationships). To-one when it returns one row (not SETOF, or SETOF … ROWS 1).

@@ -465,7 +465,7 @@ func buildKeysAndRelationships(snap *Snapshot, byOID map[uint32]*Table, cons []c
 					card, inv = OneToOne, OneToOne
 				}
 				add(Relationship{Table: o.t.QI, Foreign: f.t.QI, Cardinality: card, Constraint: c.name,
-					Columns: ocols, ForeignColumns: fcols, IsSelf: self, FromView: fromView})
+					Columns: ocols, ForeignColumns: fcols, IsSelf: self, FromView: fromView, HoldsKey: true})
 				add(Relationship{Table: f.t.QI, Foreign: o.t.QI, Cardinality: inv, Constraint: c.name,
 					Columns: fcols, ForeignColumns: ocols, IsSelf: self, FromView: fromView})
 			}

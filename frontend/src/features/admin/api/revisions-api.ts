@@ -3,6 +3,7 @@
  * read the proposals and a row's history. All through supabase-js with the admin's own token. */
 import type { BackendErrorLike } from '@/lib/api-error';
 import { toApiError } from '@/lib/api-error';
+import type { Json } from '@/lib/database.types';
 import { db } from '@/lib/supabase';
 
 /** The tables whose rows change only through a reviewed revision (schema 0027). */
@@ -72,8 +73,9 @@ export async function proposeRevision(input: {
   table: ReviewedTable; entityId: string | null; action: RevisionAction; after: Record<string, unknown> | null; reason: string; rollbackOf?: string | null;
 }): Promise<RevisionResult> {
   const res = await (await db()).rpc('propose_revision', {
-    p_table: input.table, p_entity_id: input.entityId ?? '', p_action: input.action, p_after: input.after, p_reason: input.reason,
-    p_rollback_of: input.rollbackOf ?? null,
+    p_table: input.table, p_entity_id: input.entityId ?? '', p_action: input.action, // The form's values are JSON (read from the row, sent as the jsonb body); p_rollback_of defaults to null.
+    p_after: input.after as Json | null, p_reason: input.reason,
+    p_rollback_of: input.rollbackOf ?? undefined,
   });
   if (res.error) return { ok: false, error: res.error };
   return { ok: true, revision: res.data as Revision };

@@ -2,7 +2,7 @@
  * document, a counted page of rows (Range + count=exact) with filters, sort and embedded labels
  * of foreign keys, and writes. An update carries the `updated_at` the admin opened, so a row
  * someone else saved meanwhile is refused, never silently overwritten. */
-import { db, fetchRestSchemaDocument } from '@/lib/supabase';
+import { fetchRestSchemaDocument, untypedDb } from '@/lib/supabase';
 import { toApiError, type BackendErrorLike } from '@/lib/api-error';
 import { labelColumn, parseOpenApi, type TableMeta } from '../lib/table-meta';
 import { keyText, markDeleted, overlayWritten } from '@/lib/write-through';
@@ -56,7 +56,7 @@ export function selectWithEmbeds(meta: TableMeta, schema: Map<string, TableMeta>
 const escapeLike = (s: string) => s.replace(/[%_\\]/g, (m) => `\\${m}`).replace(/[,()"]/g, ' ');
 
 export async function fetchRows(meta: TableMeta, schema: Map<string, TableMeta>, p: ListParams): Promise<RowPage> {
-  const client = await db();
+  const client = await untypedDb();
   let q = client.from(meta.name).select(selectWithEmbeds(meta, schema), { count: 'exact' });
   for (const f of p.filters) {
     if (f.kind === 'eq') q = f.value === null ? q.is(f.column, null) : q.eq(f.column, f.value);
@@ -84,7 +84,7 @@ export const OPTIONS_LIMIT = 1000;
 
 /** Rows of a related table for a select: id and label, up to OPTIONS_LIMIT + 1 (more means "too many"). */
 export async function fetchOptions(meta: TableMeta): Promise<Array<{ value: string; label: string }>> {
-  const client = await db();
+  const client = await untypedDb();
   const key = meta.primaryKey[0] ?? 'id';
   const label = labelColumn(meta);
   const res = await client.from(meta.name).select(`${key},${label}`).order(label).limit(OPTIONS_LIMIT + 1);
@@ -100,7 +100,7 @@ export type SaveResult =
 /** `columns`: what the write returns (return=representation) — the list's columns
  * (selectWithEmbeds) so the screen shows the saved row without reading it again. */
 export async function insertRow(meta: TableMeta, payload: Row, columns = '*'): Promise<SaveResult> {
-  const client = await db();
+  const client = await untypedDb();
   const res = await client.from(meta.name).insert(payload).select(columns).single();
   if (res.error) return { ok: false, error: res.error };
   return { ok: true, row: res.data as unknown as Row };
@@ -109,7 +109,7 @@ export async function insertRow(meta: TableMeta, payload: Row, columns = '*'): P
 /** Saves only when the row still has the `updated_at` it had when opened (when the table has
  * one); otherwise reports whether it changed or disappeared, with the current version. */
 export async function updateRow(meta: TableMeta, key: Row, payload: Row, openedUpdatedAt: string | null, columns = '*'): Promise<SaveResult> {
-  const client = await db();
+  const client = await untypedDb();
   let q = client.from(meta.name).update(payload);
   for (const [k, v] of Object.entries(key)) q = q.eq(k, v as string);
   if (openedUpdatedAt !== null) q = q.eq('updated_at', openedUpdatedAt);
@@ -127,7 +127,7 @@ export async function updateRow(meta: TableMeta, key: Row, payload: Row, openedU
 }
 
 export async function deleteRow(meta: TableMeta, key: Row): Promise<{ ok: true } | { ok: false; error: BackendErrorLike }> {
-  const client = await db();
+  const client = await untypedDb();
   let q = client.from(meta.name).delete();
   for (const [k, v] of Object.entries(key)) q = q.eq(k, v as string);
   const res = await q.select();

@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toApiError } from '@/lib/api-error';
 import { checkedRows } from '@/lib/postgrest-error';
-import { db } from '@/lib/supabase';
+import { db, untypedDb } from '@/lib/supabase';
 import { AdminPage } from '../components/admin-page';
 import type { Row } from '../api/table-api';
 import { putAdminRows } from '../lib/admin-cache';
@@ -28,7 +28,7 @@ function Status({ msg }: { msg: { error: boolean; text: string } | null }) {
 }
 
 async function countSince(table: string, since: string, role?: string) {
-  let q = (await db()).from(table).select('*', { count: 'exact', head: true }).gte('created_at', since);
+  let q = (await untypedDb()).from(table).select('*', { count: 'exact', head: true }).gte('created_at', since);
   if (role) q = q.eq('role', role);
   const res = await q;
   if (res.error) throw toApiError(res.error);

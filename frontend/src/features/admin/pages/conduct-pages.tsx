@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { pathTo } from '@/config/paths';
 import { toApiError } from '@/lib/api-error';
-import { db } from '@/lib/supabase';
+import { untypedDb } from '@/lib/supabase';
 import { type Row, writeScope } from '../api/table-api';
 import { overlayWrittenOne } from '@/lib/write-through';
 import { AdminPage } from '../components/admin-page';
@@ -75,7 +75,7 @@ export function ConductEditPage() {
   const topic = useQuery({
     queryKey: ['admin', 'rows', topics.table, 'one', topicId],
     queryFn: async () => {
-      const res = await (await db()).from(topics.table).select('*').eq('id', topicId).maybeSingle();
+      const res = await (await untypedDb()).from(topics.table).select('*').eq('id', topicId).maybeSingle();
       if (res.error) throw toApiError(res.error);
       return overlayWrittenOne(writeScope(topics.table), topicId, res.data as Row | null);
     },

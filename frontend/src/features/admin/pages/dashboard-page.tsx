@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { Spinner } from '@/components/ui/spinner';
 import { toApiError } from '@/lib/api-error';
 import { checkedRows } from '@/lib/postgrest-error';
-import { db } from '@/lib/supabase';
+import { db, untypedDb } from '@/lib/supabase';
 import { fetchStatusCounts, FEEDBACK_STATUSES, STATUS_LABEL } from '../api/feedback-desk';
 import { AdminPage } from '../components/admin-page';
 import { friendlyDbError } from '../lib/db-errors';
@@ -24,7 +24,7 @@ const COUNTS: Array<{ label: string; table: string; drafts?: { column: string; v
 ];
 
 async function count(table: string, filter?: { column: string; value: boolean }): Promise<number> {
-  let q = (await db()).from(table).select('*', { count: 'exact', head: true });
+  let q = (await untypedDb()).from(table).select('*', { count: 'exact', head: true });
   if (filter) q = q.eq(filter.column, filter.value);
   const res = await q;
   if (res.error) throw toApiError(res.error);

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toApiError } from '@/lib/api-error';
-import { db } from '@/lib/supabase';
+import { untypedDb } from '@/lib/supabase';
 import { adminKeys } from '../api/table-api';
 import { AdminPage } from '../components/admin-page';
 import { useSchema } from '../hooks/use-schema';
@@ -53,7 +53,7 @@ export function ImportPage({ title, intro, targets }: { title: string; intro: st
   const run = async () => {
     if (!check || !meta || blocked) return;
     setBusy(true);
-    const res = await (await db()).from(meta.name).insert(check.valid.map((v) => v.payload), { count: 'exact' });
+    const res = await (await untypedDb()).from(meta.name).insert(check.valid.map((v) => v.payload), { count: 'exact' });
     setBusy(false);
     if (res.error) {
       setResult({ error: true, text: `Nada foi importado: ${friendlyDbError(toApiError(res.error), meta.columns.map((c) => c.name)).message}` });

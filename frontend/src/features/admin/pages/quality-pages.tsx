@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toApiError } from '@/lib/api-error';
-import { db } from '@/lib/supabase';
+import { untypedDb } from '@/lib/supabase';
 import { overlayWritten } from '@/lib/write-through';
 import { writeScope, type Row } from '../api/table-api';
 import { AdminPage } from '../components/admin-page';
@@ -18,7 +18,7 @@ import { useSchema } from '../hooks/use-schema';
 
 /** Every row (up to 5000), through this tab's own writes (lib/write-through). */
 async function all(table: string, columns: string): Promise<Row[]> {
-  const res = await (await db()).from(table).select(columns).limit(5000);
+  const res = await (await untypedDb()).from(table).select(columns).limit(5000);
   if (res.error) throw toApiError(res.error);
   return overlayWritten(writeScope(table), (res.data ?? []) as unknown as Row[], { keyOf: (r) => String(r.id) });
 }

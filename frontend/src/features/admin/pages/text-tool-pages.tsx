@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toApiError } from '@/lib/api-error';
-import { db } from '@/lib/supabase';
+import { db, untypedDb } from '@/lib/supabase';
 import { overlayWritten } from '@/lib/write-through';
 import { writeScope, type Row } from '../api/table-api';
 import { AdminPage } from '../components/admin-page';
@@ -23,7 +23,7 @@ import { closest, formatIngredient, nameKey, validCas } from '../lib/text-tools'
 
 /** Every row (up to 5000), through this tab's own writes (lib/write-through). */
 async function all(table: string, columns: string): Promise<Row[]> {
-  const res = await (await db()).from(table).select(columns).limit(5000);
+  const res = await (await untypedDb()).from(table).select(columns).limit(5000);
   if (res.error) throw toApiError(res.error);
   return overlayWritten(writeScope(table), (res.data ?? []) as unknown as Row[], { keyOf: (r) => String(r.id) });
 }
@@ -190,7 +190,7 @@ export function QuestionFormattingPage() {
   const bad = (rows.data ?? []).map((q) => ({ q, problems: questionProblems(q) })).filter((x) => x.problems.length > 0);
   const fixSpaces = async (q: Row) => {
     const alts = Array.isArray(q.alternatives) ? q.alternatives.map(tidy) : q.alternatives;
-    const res = await (await db()).from('pedbook_questions').update({ statement: tidy(q.statement), explanation: tidy(q.explanation), alternatives: alts }).eq('id', String(q.id)).eq('updated_at', String(q.updated_at)).select('*');
+    const res = await (await untypedDb()).from('pedbook_questions').update({ statement: tidy(q.statement), explanation: tidy(q.explanation), alternatives: alts }).eq('id', String(q.id)).eq('updated_at', String(q.updated_at)).select('*');
     if (res.error) setMsg({ error: true, text: friendlyDbError(res.error).message });
     else if ((res.data ?? []).length === 0) {
       setMsg({ error: true, text: 'A questão foi alterada por outra pessoa; a lista foi atualizada.' });
@@ -242,7 +242,7 @@ export function FormatThemesPage() {
       setMsg({ error: true, text: 'Escreva o novo nome.' });
       return;
     }
-    const res = await (await db()).from('pedbook_questions').update({ [column]: to }).eq(column, from).select('*');
+    const res = await (await db()).from('pedbook_questions').update(column === 'theme' ? { theme: to } : { specialty: to }).eq(column, from).select('*');
     if (res.error) setMsg({ error: true, text: friendlyDbError(res.error).message });
     else setMsg({ error: false, text: `"${from}" → "${to}" em ${(res.data ?? []).length} questões${counts.has(to) ? ' (mesclado com o existente)' : ''}.` });
     setRenaming((r) => ({ ...r, [from]: '' }));

@@ -2,11 +2,10 @@
  * dynamically, so none of it reaches the web's bundle): the `appUrlOpen` deep link, the
  * foreground session re-check, and the reload after a user's first sign-in. */
 import type { QueryClient } from '@tanstack/react-query';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { App } from '@capacitor/app';
 import { setProfileData } from '@/lib/profile';
 import { storage } from '@/lib/storage';
-import { db } from '@/lib/supabase';
+import { db, type PedbookClient } from '@/lib/supabase';
 import { toast } from '@/lib/toast';
 import { handleAuthDeepLink, type DeepLinkDeps } from './deep-link';
 import { createForegroundRecheck, reloadOnceAfterFirstSignIn } from './native-rules';
@@ -17,7 +16,7 @@ export interface NativeAuthContext {
   queryClient: QueryClient;
 }
 
-export function deepLinkDeps(client: SupabaseClient, { navigate, queryClient }: NativeAuthContext): DeepLinkDeps {
+export function deepLinkDeps(client: PedbookClient, { navigate, queryClient }: NativeAuthContext): DeepLinkDeps {
   return {
     setSession: async (tokens) => {
       const { data, error } = await client.auth.setSession(tokens);
@@ -39,7 +38,7 @@ export function deepLinkDeps(client: SupabaseClient, { navigate, queryClient }: 
 /** The session re-check run 1 s after the app returns to the foreground: the stored session (a
  * refresh when it expired meanwhile), then the account itself — revoked, deleted or banned while
  * the app slept ends the local session. A network failure changes nothing. */
-export async function recheckSession(client: SupabaseClient): Promise<void> {
+export async function recheckSession(client: PedbookClient): Promise<void> {
   const { data } = await client.auth.getSession();
   if (!data.session) return;
   const { error } = await client.auth.getUser();

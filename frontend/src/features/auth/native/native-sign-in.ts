@@ -3,11 +3,10 @@
  * id_token grant (supabase-js signInWithIdToken) with a nonce. Without Google client IDs in the
  * build (PEDBOOK_GOOGLE_*_CLIENT_ID → app-config.json), Google goes through the system browser and
  * comes back on the deep link (native-auth.ts). Loaded only inside the shell. */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { SocialLogin } from '@capgo/capacitor-social-login';
 import { ApiError } from '@/lib/api-error';
 import { nativePlatformName, NATIVE_AUTH_CALLBACK } from '@/lib/native-shell';
-import { db } from '@/lib/supabase';
+import { db, type PedbookClient } from '@/lib/supabase';
 import { authErrorMessage } from '../api/auth-actions';
 import { createNonce } from './nonce';
 
@@ -82,13 +81,13 @@ function initialize(platform: string, ids: NativeAuthIds): Promise<void> {
   }));
 }
 
-async function exchange(client: SupabaseClient, provider: NativeProvider, token: string, rawNonce: string) {
+async function exchange(client: PedbookClient, provider: NativeProvider, token: string, rawNonce: string) {
   const { error } = await client.auth.signInWithIdToken({ provider, token, nonce: rawNonce });
   if (error) throw new ApiError({ code: error.code, status: error.status, message: idTokenErrorMessage(error) });
 }
 
 /** Applies the name Apple gives only on the first authorisation to the account and profile. */
-async function keepAppleName(client: SupabaseClient, given: string | null, family: string | null) {
+async function keepAppleName(client: PedbookClient, given: string | null, family: string | null) {
   const fullName = [given, family].filter((p): p is string => typeof p === 'string' && p.trim() !== '').join(' ').trim();
   if (!fullName) return;
   const { data } = await client.auth.getUser();

@@ -2,7 +2,8 @@
  * created from the provider's data when missing (ensureProfile), and, when it exists with the
  * placeholder name or no picture, completed from what the provider now says. Never overwrites a
  * name or picture the user has. */
-import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { User } from '@supabase/supabase-js';
+import type { PedbookClient } from '@/lib/supabase';
 import { unwrap } from '@/lib/api-error';
 import type { Profile } from '@/lib/profile';
 import { ensureProfile, PROFILE_COLUMNS } from '../api/auth-api';
@@ -25,7 +26,7 @@ export function socialProfileChanges(profile: Pick<Profile, 'full_name' | 'avata
   return changes;
 }
 
-export async function syncSocialProfile(client: SupabaseClient, user: User): Promise<Profile> {
+export async function syncSocialProfile(client: PedbookClient, user: User): Promise<Profile> {
   const profile = await ensureProfile(user);
   const changes = socialProfileChanges(profile, (user.user_metadata ?? {}) as Record<string, unknown>);
   if (Object.keys(changes).length === 0) return profile;

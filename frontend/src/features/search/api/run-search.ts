@@ -1,10 +1,9 @@
 /** One search: unified_search_complete (retried with spelling variants when it finds
  * nothing), the fuzzy supplement and the static lists, merged and ranked. Loaded on demand so
  * the home page does not carry the search engine. */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { withOfflineFallback } from '@/features/offline';
 import { unwrap } from '@/lib/api-error';
-import { db as client } from '@/lib/supabase';
+import { db as client, type PedbookClient } from '@/lib/supabase';
 import { matchStatic, mergeResults } from '../lib/merge';
 import { normalizeQuery } from '../lib/normalize';
 import { offlineSearch } from '../lib/offline-search';
@@ -18,7 +17,7 @@ export const MAX_RESULTS_PER_TYPE = 10;
 
 type Row = Record<string, unknown>;
 
-async function rpcSearch(db: SupabaseClient, query: string): Promise<SearchResult[]> {
+async function rpcSearch(db: PedbookClient, query: string): Promise<SearchResult[]> {
   return mapUnifiedResponse(unwrap(await db.rpc('unified_search_complete', { search_query: query, max_results_per_type: MAX_RESULTS_PER_TYPE })));
 }
 
@@ -34,7 +33,7 @@ async function readRows(p: PromiseLike<{ data: unknown; error: unknown }>): Prom
 const compact = (list: Array<SearchResult | null>) => list.filter((x): x is SearchResult => x !== null);
 
 /** The supplement reads (spec part 2 §7), each failing soft to an empty list. */
-export async function loadSupplement(db: SupabaseClient): Promise<SupplementIndex[]> {
+export async function loadSupplement(db: PedbookClient): Promise<SupplementIndex[]> {
   const conductSelect = 'id, title, slug, published, topic:pedbook_conducts_topics(slug, name, category:pedbook_conducts_categories(slug, name))';
   const [summaries, optimized, medications, categories, vaccines, icd, leaflets] = await Promise.all([
     readRows(db.from('pedbook_conducts_summaries').select(conductSelect).eq('published', true).limit(25)),
@@ -55,7 +54,7 @@ export async function loadSupplement(db: SupabaseClient): Promise<SupplementInde
   ];
 }
 
-export async function runSearch(db: SupabaseClient, rawQuery: string, clinicalMode: boolean, supplement: SupplementIndex[]): Promise<SearchResult[]> {
+export async function runSearch(db: PedbookClient, rawQuery: string, clinicalMode: boolean, supplement: SupplementIndex[]): Promise<SearchResult[]> {
   const query = normalizeQuery(rawQuery);
   const variants = spellingVariants(query);
   let remote = await rpcSearch(db, query);
@@ -78,7 +77,7 @@ export async function runSearch(db: SupabaseClient, rawQuery: string, clinicalMo
 }
 
 /** The search online, or over the offline copy when the server cannot be reached. */
-export async function searchWithFallback(query: string, clinicalMode: boolean, supplement: (db: SupabaseClient) => Promise<SupplementIndex[]>): Promise<SearchResult[]> {
+export async function searchWithFallback(query: string, clinicalMode: boolean, supplement: (db: PedbookClient) => Promise<SupplementIndex[]>): Promise<SearchResult[]> {
   return withOfflineFallback(
     async () => {
       const db = await client();

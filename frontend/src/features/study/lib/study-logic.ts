@@ -17,12 +17,14 @@ export interface QuestionMeta {
 }
 
 /** Empty lists mean "any". */
-export interface StudyFilters {
+/** A type, not an interface: it is stored as JSON (pedbook_study_sessions.filters), and only a
+ * type alias is assignable to the generated Json type. */
+export type StudyFilters = {
   themes: string[];
   years: number[];
   sources: string[];
   difficulties: Difficulty[];
-}
+};
 
 export const NO_FILTERS: StudyFilters = { themes: [], years: [], sources: [], difficulties: [] };
 
