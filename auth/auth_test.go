@@ -62,21 +62,72 @@ func TestProviderConfigFromEnv(t *testing.T) {
 	t.Setenv("GOTRUE_EXTERNAL_GOOGLE_ENABLED", "true")
 	t.Setenv("GOTRUE_EXTERNAL_GOOGLE_CLIENT_ID", "web.apps,ios.apps")
 	t.Setenv("GOTRUE_EXTERNAL_GOOGLE_SECRET", "gsecret")
-	t.Setenv("GOTRUE_EXTERNAL_APPLE_URL", "http://127.0.0.1:9999")
+	t.Setenv("GOTRUE_EXTERNAL_APPLE_ENABLED", "true")
+	t.Setenv("GOTRUE_EXTERNAL_APPLE_CLIENT_ID", "br.pedbook.web")
+	t.Setenv("GOTRUE_EXTERNAL_APPLE_URL", "http://127.0.0.1:9999/")
 	t.Setenv("GOTRUE_EXTERNAL_IOS_BUNDLE_ID", "br.pedbook.app")
+	t.Setenv("GOTRUE_EXTERNAL_GITHUB_ENABLED", "true")
+	t.Setenv("GOTRUE_EXTERNAL_GITHUB_CLIENT_ID", "gh-client")
+	t.Setenv("GOTRUE_EXTERNAL_GITHUB_SECRET", "gh-secret")
+	t.Setenv("GOTRUE_EXTERNAL_GITHUB_REDIRECT_URI", "https://pedbook.app/auth/v1/callback")
+	t.Setenv("GOTRUE_EXTERNAL_GITLAB_ENABLED", "true")
+	t.Setenv("GOTRUE_EXTERNAL_GITLAB_CLIENT_ID", "gl-client")
+	t.Setenv("GOTRUE_EXTERNAL_GITLAB_URL", "https://gitlab.hospital.test/")
+	t.Setenv("GOTRUE_EXTERNAL_X_ENABLED", "true")
+	t.Setenv("GOTRUE_EXTERNAL_X_CLIENT_ID", "x-client")
+	t.Setenv("GOTRUE_EXTERNAL_LINKEDIN_OIDC_ENABLED", "true")
+	t.Setenv("GOTRUE_EXTERNAL_LINKEDIN_OIDC_CLIENT_ID", "li-client")
+	t.Setenv("GOTRUE_EXTERNAL_AZURE_ENABLED", "false")
+	t.Setenv("GOTRUE_EXTERNAL_AZURE_CLIENT_ID", "az-client")
 	t.Setenv("API_EXTERNAL_URL", "http://127.0.0.1:54321/auth/v1")
 	c, err := ConfigFromEnv()
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := c.providers()
-	g, a := p[0], p[1]
+	list, err := c.providers()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := map[string]int{}
+	for i, pc := range list {
+		p[pc.Name] = i
+	}
+	if _, ok := p["azure"]; ok || len(list) != 6 {
+		t.Fatalf("enabled providers %v", p)
+	}
+	g, a, gh, gl, x, li := list[p["google"]], list[p["apple"]], list[p["github"]], list[p["gitlab"]], list[p["x"]], list[p["linkedin_oidc"]]
 	if !g.Enabled || len(g.ClientIDs) != 2 || g.Secret != "gsecret" || g.Issuer != "https://accounts.google.com" ||
 		g.RedirectURI != "http://127.0.0.1:54321/auth/v1/callback" {
 		t.Errorf("google %+v", g)
 	}
-	if a.Enabled || a.Issuer != "http://127.0.0.1:9999" || !a.FormPost || a.ExtraAudiences[0] != "br.pedbook.app" {
+	if !a.Enabled || a.Issuer != "http://127.0.0.1:9999" || !a.FormPost || a.ExtraAudiences[0] != "br.pedbook.app" {
 		t.Errorf("apple %+v", a)
+	}
+	if gh.AuthEndpoint != "https://github.com/login/oauth/authorize" || gh.TokenEndpoint != "https://github.com/login/oauth/access_token" ||
+		gh.RedirectURI != "https://pedbook.app/auth/v1/callback" || !slices.Equal(gh.Scopes, []string{"user:email"}) || gh.User == nil {
+		t.Errorf("github %+v", gh)
+	}
+	if gl.AuthEndpoint != "https://gitlab.hospital.test/oauth/authorize" || gl.TokenEndpoint != "https://gitlab.hospital.test/oauth/token" {
+		t.Errorf("gitlab %+v", gl)
+	}
+	if x.AuthEndpoint != "https://x.com/i/oauth2/authorize" || x.TokenEndpoint != "https://api.x.com/2/oauth2/token" || !x.PKCE {
+		t.Errorf("x %+v", x)
+	}
+	if li.Issuer != "https://www.linkedin.com/oauth" || li.User != nil {
+		t.Errorf("linkedin %+v", li)
+	}
+	// An enabled provider needs its client id; Keycloak needs its realm's URL.
+	t.Setenv("GOTRUE_EXTERNAL_DISCORD_ENABLED", "true")
+	c, _ = ConfigFromEnv()
+	if _, err := c.providers(); err == nil || !strings.Contains(err.Error(), "GOTRUE_EXTERNAL_DISCORD_CLIENT_ID") {
+		t.Errorf("discord without a client id: %v", err)
+	}
+	t.Setenv("GOTRUE_EXTERNAL_DISCORD_ENABLED", "false")
+	t.Setenv("GOTRUE_EXTERNAL_KEYCLOAK_ENABLED", "true")
+	t.Setenv("GOTRUE_EXTERNAL_KEYCLOAK_CLIENT_ID", "kc")
+	c, _ = ConfigFromEnv()
+	if _, err := c.apiConfig(); err == nil || !strings.Contains(err.Error(), "GOTRUE_EXTERNAL_KEYCLOAK_URL") {
+		t.Errorf("keycloak without a URL: %v", err)
 	}
 }
 
