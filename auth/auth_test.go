@@ -176,29 +176,10 @@ func TestParseRate(t *testing.T) {
 // at sign-up, the passwords issue 20 #6 got accepted ("123456", six spaces) and others
 // breaking the product's rules, with GoTrue's weak_password error and reasons.
 func TestWeakPasswordsRefusedByDefault(t *testing.T) {
-	db := pgtest.NewDatabase(t)
-	authURL, err := pgtest.WithUser(db, "supabase_auth_admin")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx := context.Background()
-	pool, err := pgxpool.New(ctx, authURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer pool.Close()
+	pool := authPool(t)
 	t.Setenv("JWT_SECRET", "test-jwt-secret-with-at-least-32-characters-long")
 	t.Setenv("GOTRUE_MAILER_AUTOCONFIRM", "true")
-	cfg, err := ConfigFromEnv()
-	if err != nil {
-		t.Fatal(err)
-	}
-	svc, err := NewWithOptions(ctx, cfg, pool, slog.New(slog.NewTextHandler(io.Discard, nil)), Options{Mailer: mail.Discard{}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer svc.Close()
-	srv := httptest.NewServer(svc)
+	srv := httptest.NewServer(serviceFromEnv(t, pool))
 	defer srv.Close()
 	cases := []struct {
 		password string
@@ -241,4 +222,36 @@ func TestWeakPasswordsRefusedByDefault(t *testing.T) {
 			}
 		})
 	}
+}
+
+// authPool is a pool on a fresh migrated database, logging in as supabase_auth_admin as the
+// service does; closed when the test ends.
+func authPool(t *testing.T) *pgxpool.Pool {
+	t.Helper()
+	authURL, err := pgtest.WithUser(pgtest.NewDatabase(t), "supabase_auth_admin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pool, err := pgxpool.New(context.Background(), authURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(pool.Close)
+	return pool
+}
+
+// serviceFromEnv is the service as ConfigFromEnv configures it from the test's environment,
+// mail dropped; closed when the test ends.
+func serviceFromEnv(t *testing.T, pool *pgxpool.Pool) *Service {
+	t.Helper()
+	cfg, err := ConfigFromEnv()
+	if err != nil {
+		t.Fatal(err)
+	}
+	svc, err := NewWithOptions(context.Background(), cfg, pool, slog.New(slog.NewTextHandler(io.Discard, nil)), Options{Mailer: mail.Discard{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(svc.Close)
+	return svc
 }

@@ -4,18 +4,14 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
-	"io"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"strings"
+	"sync/atomic"
 	"testing"
 
-	"github.com/jackc/pgx/v5/pgxpool"
-	"github.com/pedbook/pedbook/auth/internal/mail"
 	"github.com/pedbook/pedbook/auth/internal/oauth/oidctest"
-	"github.com/pedbook/pedbook/pgtest"
 )
 
 // TestOAuthProvidersThroughHTTP signs in with each provider beyond Google and Apple, one
@@ -26,19 +22,12 @@ import (
 // session it hands the app; then GoTrue's email rule: an address the provider does not vouch
 // for signs nobody in.
 func TestOAuthProvidersThroughHTTP(t *testing.T) {
-	db := pgtest.NewDatabase(t)
-	authURL, err := pgtest.WithUser(db, "supabase_auth_admin")
-	if err != nil {
-		t.Fatal(err)
-	}
 	ctx := context.Background()
-	pool, err := pgxpool.New(ctx, authURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer pool.Close()
-	var svc http.Handler
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { svc.ServeHTTP(w, r) }))
+	pool := authPool(t)
+	// One listener for every provider's service (API_EXTERNAL_URL must name it before the
+	// service is configured).
+	var svc atomic.Pointer[Service]
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { svc.Load().ServeHTTP(w, r) }))
 	defer srv.Close()
 
 	tests := []struct {
@@ -93,16 +82,7 @@ func TestOAuthProvidersThroughHTTP(t *testing.T) {
 			t.Setenv("GOTRUE_EXTERNAL_"+tt.env+"_CLIENT_ID", "client-"+name)
 			t.Setenv("GOTRUE_EXTERNAL_"+tt.env+"_SECRET", "secret-"+name)
 			t.Setenv("GOTRUE_EXTERNAL_"+tt.env+"_URL", op.BaseURL())
-			cfg, err := ConfigFromEnv()
-			if err != nil {
-				t.Fatal(err)
-			}
-			s, err := NewWithOptions(ctx, cfg, pool, slog.New(slog.NewTextHandler(io.Discard, nil)), Options{Mailer: mail.Discard{}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer s.Close()
-			svc = s
+			svc.Store(serviceFromEnv(t, pool))
 
 			var settings struct {
 				External map[string]bool `json:"external"`

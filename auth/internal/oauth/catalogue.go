@@ -184,50 +184,59 @@ func githubUser(api string) UserReader {
 	}
 }
 
-// gitlabUser reads GET /api/v4/user: its email is the primary one, verified when
-// confirmed_at is set (GitLab's other addresses, at /api/v4/user/emails, carry no
-// confirmation and never win over a primary one, so they are not read).
-func gitlabUser(host string) UserReader {
-	return func(ctx context.Context, get GetJSON, _ string) (*Claims, error) {
-		var u struct {
-			ID          int64  `json:"id"`
-			Username    string `json:"username"`
-			Email       string `json:"email"`
-			Name        string `json:"name"`
-			AvatarURL   string `json:"avatar_url"`
-			ConfirmedAt string `json:"confirmed_at"`
-		}
-		if err := get(ctx, host+"/api/v4/user", &u); err != nil {
+// readUser is a reader of one user resource (at the URL the access token gives, for
+// Facebook's proof) turned into claims and the addresses to choose from.
+func readUser[T any](at func(accessToken string) string, claims func(u *T) (*Claims, []Email)) UserReader {
+	return func(ctx context.Context, get GetJSON, accessToken string) (*Claims, error) {
+		var u T
+		if err := get(ctx, at(accessToken), &u); err != nil {
 			return nil, err
 		}
-		c := &Claims{Issuer: host, Subject: idString(u.ID), Name: u.Name, Username: u.Username, Picture: u.AvatarURL}
-		pickEmail(c, []Email{{Email: u.Email, Verified: u.ConfirmedAt != "", Primary: true}})
+		c, emails := claims(&u)
+		pickEmail(c, emails)
 		return c, nil
 	}
 }
 
+func fixed(u string) func(string) string { return func(string) string { return u } }
+
+// gitlabUser reads GET /api/v4/user: its email is the primary one, verified when
+// confirmed_at is set (GitLab's other addresses, at /api/v4/user/emails, carry no
+// confirmation and never win over a primary one, so they are not read).
+func gitlabUser(host string) UserReader {
+	type user struct {
+		ID          int64  `json:"id"`
+		Username    string `json:"username"`
+		Email       string `json:"email"`
+		Name        string `json:"name"`
+		AvatarURL   string `json:"avatar_url"`
+		ConfirmedAt string `json:"confirmed_at"`
+	}
+	return readUser(fixed(host+"/api/v4/user"), func(u *user) (*Claims, []Email) {
+		return &Claims{Issuer: host, Subject: idString(u.ID), Name: u.Name, Username: u.Username, Picture: u.AvatarURL},
+			[]Email{{Email: u.Email, Verified: u.ConfirmedAt != "", Primary: true}}
+	})
+}
+
 // discordUser reads GET /api/users/@me; verified says whether its email is.
 func discordUser(api string) UserReader {
-	return func(ctx context.Context, get GetJSON, _ string) (*Claims, error) {
-		var u struct {
-			ID            string `json:"id"`
-			Username      string `json:"username"`
-			Discriminator string `json:"discriminator"`
-			GlobalName    string `json:"global_name"`
-			Avatar        string `json:"avatar"`
-			Email         string `json:"email"`
-			Verified      bool   `json:"verified"`
-		}
-		if err := get(ctx, api+"/users/@me", &u); err != nil {
-			return nil, err
-		}
-		c := &Claims{Issuer: api, Subject: u.ID, Name: u.GlobalName, Username: u.Username, Picture: discordAvatar(u.ID, u.Avatar, u.Discriminator)}
-		if c.Name == "" {
-			c.Name = u.Username
-		}
-		pickEmail(c, []Email{{Email: u.Email, Verified: u.Verified, Primary: true}})
-		return c, nil
+	type user struct {
+		ID            string `json:"id"`
+		Username      string `json:"username"`
+		Discriminator string `json:"discriminator"`
+		GlobalName    string `json:"global_name"`
+		Avatar        string `json:"avatar"`
+		Email         string `json:"email"`
+		Verified      bool   `json:"verified"`
 	}
+	return readUser(fixed(api+"/users/@me"), func(u *user) (*Claims, []Email) {
+		name := u.GlobalName
+		if name == "" {
+			name = u.Username
+		}
+		return &Claims{Issuer: api, Subject: u.ID, Name: name, Username: u.Username, Picture: discordAvatar(u.ID, u.Avatar, u.Discriminator)},
+			[]Email{{Email: u.Email, Verified: u.Verified, Primary: true}}
+	})
 }
 
 // discordAvatar is the user's image on Discord's CDN (an animated one when the hash starts
@@ -247,54 +256,50 @@ func discordAvatar(id, hash, discriminator string) string {
 // facebookUser reads GET /me with appsecret_proof (HMAC-SHA256 of the access token keyed
 // with the app secret); Facebook only reports confirmed addresses.
 func facebookUser(graph, secret string) UserReader {
-	return func(ctx context.Context, get GetJSON, accessToken string) (*Claims, error) {
+	type user struct {
+		ID        string `json:"id"`
+		Email     string `json:"email"`
+		FirstName string `json:"first_name"`
+		LastName  string `json:"last_name"`
+		Name      string `json:"name"`
+		Picture   struct {
+			Data struct {
+				URL string `json:"url"`
+			} `json:"data"`
+		} `json:"picture"`
+	}
+	at := func(accessToken string) string {
 		mac := hmac.New(sha256.New, []byte(secret))
 		mac.Write([]byte(accessToken))
 		q := url.Values{"fields": {"email,first_name,last_name,name,picture"}, "appsecret_proof": {hex.EncodeToString(mac.Sum(nil))}}
-		var u struct {
-			ID        string `json:"id"`
-			Email     string `json:"email"`
-			FirstName string `json:"first_name"`
-			LastName  string `json:"last_name"`
-			Name      string `json:"name"`
-			Picture   struct {
-				Data struct {
-					URL string `json:"url"`
-				} `json:"data"`
-			} `json:"picture"`
-		}
-		if err := get(ctx, graph+"/me?"+q.Encode(), &u); err != nil {
-			return nil, err
-		}
-		c := &Claims{Issuer: graph + "/me", Subject: u.ID, Name: strings.TrimSpace(u.FirstName + " " + u.LastName), Picture: u.Picture.Data.URL}
-		if c.Name == "" {
-			c.Name = u.Name
-		}
-		pickEmail(c, []Email{{Email: u.Email, Verified: true, Primary: true}})
-		return c, nil
+		return graph + "/me?" + q.Encode()
 	}
+	return readUser(at, func(u *user) (*Claims, []Email) {
+		name := strings.TrimSpace(u.FirstName + " " + u.LastName)
+		if name == "" {
+			name = u.Name
+		}
+		return &Claims{Issuer: graph + "/me", Subject: u.ID, Name: name, Picture: u.Picture.Data.URL},
+			[]Email{{Email: u.Email, Verified: true, Primary: true}}
+	})
 }
 
 // xUser reads GET /2/users/me; X reports only a confirmed address (confirmed_email).
 func xUser(api string) UserReader {
-	return func(ctx context.Context, get GetJSON, _ string) (*Claims, error) {
-		var r struct {
-			Data struct {
-				ID              string `json:"id"`
-				Name            string `json:"name"`
-				Username        string `json:"username"`
-				ConfirmedEmail  string `json:"confirmed_email"`
-				ProfileImageURL string `json:"profile_image_url"`
-			} `json:"data"`
-		}
-		if err := get(ctx, api+"/2/users/me?user.fields=id,name,username,confirmed_email,profile_image_url", &r); err != nil {
-			return nil, err
-		}
-		u := r.Data
-		c := &Claims{Issuer: api, Subject: u.ID, Name: u.Name, Username: u.Username, Picture: u.ProfileImageURL}
-		pickEmail(c, []Email{{Email: u.ConfirmedEmail, Verified: true, Primary: true}})
-		return c, nil
+	type user struct {
+		Data struct {
+			ID              string `json:"id"`
+			Name            string `json:"name"`
+			Username        string `json:"username"`
+			ConfirmedEmail  string `json:"confirmed_email"`
+			ProfileImageURL string `json:"profile_image_url"`
+		} `json:"data"`
 	}
+	return readUser(fixed(api+"/2/users/me?user.fields=id,name,username,confirmed_email,profile_image_url"), func(r *user) (*Claims, []Email) {
+		u := r.Data
+		return &Claims{Issuer: api, Subject: u.ID, Name: u.Name, Username: u.Username, Picture: u.ProfileImageURL},
+			[]Email{{Email: u.ConfirmedEmail, Verified: true, Primary: true}}
+	})
 }
 
 func idString(id int64) string {

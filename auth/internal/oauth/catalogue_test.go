@@ -10,6 +10,18 @@ import (
 // self: the plain OAuth 2.0 ones send the browser to their own authorization endpoint with
 // GoTrue's default scopes (plus the caller's), the OpenID ones discover from their issuer.
 func TestCatalogueRealEndpoints(t *testing.T) {
+	oidc := map[string]string{
+		"google":        "https://accounts.google.com",
+		"apple":         "https://appleid.apple.com",
+		"azure":         "https://login.microsoftonline.com/common/v2.0",
+		"linkedin_oidc": "https://www.linkedin.com/oauth",
+	}
+	for name, issuer := range oidc {
+		c, err := Catalogue(name, Settings{ClientIDs: []string{"id"}}, "cb", nil)
+		if err != nil || c.Issuer != issuer || c.User != nil {
+			t.Errorf("%s: issuer %q (%v)", name, c.Issuer, err)
+		}
+	}
 	plain := []struct {
 		name, authorize, scope string
 		pkce                   bool
@@ -45,18 +57,6 @@ func TestCatalogueRealEndpoints(t *testing.T) {
 				t.Errorf("PKCE %v: %s", f.RequiresPKCE(), raw)
 			}
 		})
-	}
-	oidc := map[string]string{
-		"google":        "https://accounts.google.com",
-		"apple":         "https://appleid.apple.com",
-		"azure":         "https://login.microsoftonline.com/common/v2.0",
-		"linkedin_oidc": "https://www.linkedin.com/oauth",
-	}
-	for name, issuer := range oidc {
-		c, err := Catalogue(name, Settings{ClientIDs: []string{"id"}}, "cb", nil)
-		if err != nil || c.Issuer != issuer || c.User != nil {
-			t.Errorf("%s: issuer %q (%v)", name, c.Issuer, err)
-		}
 	}
 	if c, _ := Catalogue("keycloak", Settings{URL: "https://sso.hospital.test/realms/ped/"}, "cb", nil); c.Issuer != "https://sso.hospital.test/realms/ped" {
 		t.Errorf("keycloak issuer %q", c.Issuer)
