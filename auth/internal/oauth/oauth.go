@@ -59,8 +59,8 @@ type Config struct {
 	ClientIDs   []string // GOTRUE_EXTERNAL_<P>_CLIENT_ID (first one for the web flow)
 	Secret      string   // GOTRUE_EXTERNAL_<P>_SECRET
 	RedirectURI string   // GOTRUE_EXTERNAL_<P>_REDIRECT_URI (our /callback)
-	// Issuer is the provider's issuer URL; its discovery document lives at
-	// Issuer + "/.well-known/openid-configuration" (GOTRUE_EXTERNAL_<P>_URL).
+	// Issuer is an OpenID provider's issuer URL; its discovery document lives at
+	// Issuer + "/.well-known/openid-configuration" (from GOTRUE_EXTERNAL_<P>_URL, see Catalogue).
 	Issuer string
 	// AcceptedIssuers are other issuer values ID tokens may carry (Apple uses two).
 	AcceptedIssuers []string
@@ -95,8 +95,8 @@ type Discovery struct {
 	JWKSURI               string `json:"jwks_uri"`
 }
 
-// Provider is one configured provider. Discovery and keys are fetched on first use and
-// cached (an hour for discovery, ten minutes for keys, refetched early for an unknown kid).
+// Provider is one configured OpenID Connect provider. Discovery and keys are fetched on
+// first use and cached (an hour for discovery, ten minutes for keys, refetched early for an unknown kid).
 type Provider struct {
 	cfg    Config
 	client *http.Client
