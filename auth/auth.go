@@ -130,9 +130,18 @@ type Config struct {
 	// OAuthServerEnabled turns on the OAuth 2.1 client administration (/admin/oauth/clients).
 	OAuthServerEnabled bool `env:"GOTRUE_OAUTH_SERVER_ENABLED"`
 
-	Google      ProviderConfig `envPrefix:"GOTRUE_EXTERNAL_GOOGLE_"`
-	Apple       ProviderConfig `envPrefix:"GOTRUE_EXTERNAL_APPLE_"`
-	IOSBundleID string         `env:"GOTRUE_EXTERNAL_IOS_BUNDLE_ID"`
+	// OAuth providers, by GoTrue's names (README "OAuth providers").
+	Google       ProviderConfig `envPrefix:"GOTRUE_EXTERNAL_GOOGLE_"`
+	Apple        ProviderConfig `envPrefix:"GOTRUE_EXTERNAL_APPLE_"`
+	Azure        ProviderConfig `envPrefix:"GOTRUE_EXTERNAL_AZURE_"`
+	Discord      ProviderConfig `envPrefix:"GOTRUE_EXTERNAL_DISCORD_"`
+	Facebook     ProviderConfig `envPrefix:"GOTRUE_EXTERNAL_FACEBOOK_"`
+	GitHub       ProviderConfig `envPrefix:"GOTRUE_EXTERNAL_GITHUB_"`
+	GitLab       ProviderConfig `envPrefix:"GOTRUE_EXTERNAL_GITLAB_"`
+	Keycloak     ProviderConfig `envPrefix:"GOTRUE_EXTERNAL_KEYCLOAK_"`
+	LinkedInOIDC ProviderConfig `envPrefix:"GOTRUE_EXTERNAL_LINKEDIN_OIDC_"`
+	X            ProviderConfig `envPrefix:"GOTRUE_EXTERNAL_X_"`
+	IOSBundleID  string         `env:"GOTRUE_EXTERNAL_IOS_BUNDLE_ID"`
 }
 
 // MFAConfig is GOTRUE_MFA_* (GoTrue's defaults: TOTP on, WebAuthn and phone factors off).
@@ -150,9 +159,11 @@ type MFAConfig struct {
 	RateLimitChallenges float64 `env:"RATE_LIMIT_CHALLENGE_AND_VERIFY" envDefault:"15"`
 }
 
-// ProviderConfig is GOTRUE_EXTERNAL_<PROVIDER>_*. URL (PedBook) is the provider's issuer,
-// whose /.well-known/openid-configuration gives its endpoints and keys; it defaults to the
-// real Google and Apple issuers and lets tests point at a local provider.
+// ProviderConfig is GOTRUE_EXTERNAL_<PROVIDER>_*. URL is the provider's base in place of its
+// public host: GitHub Enterprise, a self-hosted GitLab, the Keycloak realm (required), the
+// Azure tenant (default the multi-tenant common endpoint), or, for the OpenID providers, the
+// issuer whose /.well-known/openid-configuration gives the endpoints and keys; tests point it
+// at a local stand-in.
 type ProviderConfig struct {
 	Enabled        bool     `env:"ENABLED"`
 	ClientID       []string `env:"CLIENT_ID" envSeparator:","`
@@ -336,6 +347,10 @@ func (c Config) apiConfig() (api.Config, error) {
 	if c.SMSOTPLength < 6 || c.SMSOTPLength > 10 {
 		c.SMSOTPLength = 6
 	}
+	providers, err := c.providers()
+	if err != nil {
+		return api.Config{}, err
+	}
 	per5 := func(n float64, burst int) ratelimit.Limit {
 		return ratelimit.Limit{Events: n, Period: 5 * time.Minute, Burst: burst}
 	}
@@ -358,7 +373,7 @@ func (c Config) apiConfig() (api.Config, error) {
 		EmailSentLimit:     emailBudget,
 		SigninFailureLimit: signinFailures, SigninIPFailureLimit: signinFailuresIP, SignupLimit: signups,
 		TrustedProxies: proxies, MaxMetadataBytes: c.UserMetadataMaxBytes,
-		Providers: c.providers(),
+		Providers: providers,
 		Passkeys:  c.passkeys(),
 		MFA: api.MFAConfig{TOTPEnroll: c.MFA.TOTPEnroll, TOTPVerify: c.MFA.TOTPVerify,
 			WebAuthnEnroll: c.MFA.WebAuthnEnroll, WebAuthnVerify: c.MFA.WebAuthnVerify,
@@ -413,26 +428,34 @@ func (c Config) passkeys() passkey.Config {
 	return pc
 }
 
-func (c Config) providers() []oauth.Config {
+// providers builds every provider's configuration from the catalogue (oauth.Catalogue).
+func (c Config) providers() ([]oauth.Config, error) {
 	callback := strings.TrimRight(c.ExternalURL, "/") + "/callback"
-	or := func(v, d string) string {
-		if v == "" {
-			return d
-		}
-		return v
-	}
 	var extra []string
 	if c.IOSBundleID != "" {
 		extra = append(extra, c.IOSBundleID)
 	}
-	return []oauth.Config{
-		{Name: "google", Enabled: c.Google.Enabled, ClientIDs: c.Google.ClientID, Secret: c.Google.Secret,
-			RedirectURI: or(c.Google.RedirectURI, callback), Issuer: or(c.Google.URL, "https://accounts.google.com"),
-			AcceptedIssuers: []string{"https://accounts.google.com", "accounts.google.com"},
-			SkipNonceCheck:  c.Google.SkipNonceCheck, Scopes: []string{"email", "profile"}},
-		{Name: "apple", Enabled: c.Apple.Enabled, ClientIDs: c.Apple.ClientID, Secret: c.Apple.Secret,
-			RedirectURI: or(c.Apple.RedirectURI, callback), Issuer: or(c.Apple.URL, "https://appleid.apple.com"),
-			AcceptedIssuers: []string{"https://appleid.apple.com", "https://account.apple.com"}, ExtraAudiences: extra,
-			SkipNonceCheck: c.Apple.SkipNonceCheck, Scopes: []string{"name", "email"}, FormPost: true},
+	byName := map[string]ProviderConfig{"google": c.Google, "apple": c.Apple, "azure": c.Azure, "discord": c.Discord,
+		"facebook": c.Facebook, "github": c.GitHub, "gitlab": c.GitLab, "keycloak": c.Keycloak,
+		"linkedin_oidc": c.LinkedInOIDC, "x": c.X}
+	out := make([]oauth.Config, 0, len(oauth.Names))
+	for _, name := range oauth.Names {
+		pc, ok := byName[name]
+		if !ok {
+			return nil, fmt.Errorf("no GOTRUE_EXTERNAL_* settings for provider %s", name)
+		}
+		if !pc.Enabled {
+			continue
+		}
+		if len(pc.ClientID) == 0 {
+			return nil, fmt.Errorf("GOTRUE_EXTERNAL_%s_CLIENT_ID is required when the provider is enabled", strings.ToUpper(name))
+		}
+		oc, err := oauth.Catalogue(name, oauth.Settings{Enabled: true, ClientIDs: pc.ClientID, Secret: pc.Secret,
+			RedirectURI: pc.RedirectURI, URL: pc.URL, SkipNonceCheck: pc.SkipNonceCheck}, callback, extra)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, oc)
 	}
+	return out, nil
 }

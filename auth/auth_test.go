@@ -62,21 +62,72 @@ func TestProviderConfigFromEnv(t *testing.T) {
 	t.Setenv("GOTRUE_EXTERNAL_GOOGLE_ENABLED", "true")
 	t.Setenv("GOTRUE_EXTERNAL_GOOGLE_CLIENT_ID", "web.apps,ios.apps")
 	t.Setenv("GOTRUE_EXTERNAL_GOOGLE_SECRET", "gsecret")
-	t.Setenv("GOTRUE_EXTERNAL_APPLE_URL", "http://127.0.0.1:9999")
+	t.Setenv("GOTRUE_EXTERNAL_APPLE_ENABLED", "true")
+	t.Setenv("GOTRUE_EXTERNAL_APPLE_CLIENT_ID", "br.pedbook.web")
+	t.Setenv("GOTRUE_EXTERNAL_APPLE_URL", "http://127.0.0.1:9999/")
 	t.Setenv("GOTRUE_EXTERNAL_IOS_BUNDLE_ID", "br.pedbook.app")
+	t.Setenv("GOTRUE_EXTERNAL_GITHUB_ENABLED", "true")
+	t.Setenv("GOTRUE_EXTERNAL_GITHUB_CLIENT_ID", "gh-client")
+	t.Setenv("GOTRUE_EXTERNAL_GITHUB_SECRET", "gh-secret")
+	t.Setenv("GOTRUE_EXTERNAL_GITHUB_REDIRECT_URI", "https://pedbook.app/auth/v1/callback")
+	t.Setenv("GOTRUE_EXTERNAL_GITLAB_ENABLED", "true")
+	t.Setenv("GOTRUE_EXTERNAL_GITLAB_CLIENT_ID", "gl-client")
+	t.Setenv("GOTRUE_EXTERNAL_GITLAB_URL", "https://gitlab.hospital.test/")
+	t.Setenv("GOTRUE_EXTERNAL_X_ENABLED", "true")
+	t.Setenv("GOTRUE_EXTERNAL_X_CLIENT_ID", "x-client")
+	t.Setenv("GOTRUE_EXTERNAL_LINKEDIN_OIDC_ENABLED", "true")
+	t.Setenv("GOTRUE_EXTERNAL_LINKEDIN_OIDC_CLIENT_ID", "li-client")
+	t.Setenv("GOTRUE_EXTERNAL_AZURE_ENABLED", "false")
+	t.Setenv("GOTRUE_EXTERNAL_AZURE_CLIENT_ID", "az-client")
 	t.Setenv("API_EXTERNAL_URL", "http://127.0.0.1:54321/auth/v1")
 	c, err := ConfigFromEnv()
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := c.providers()
-	g, a := p[0], p[1]
+	list, err := c.providers()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := map[string]int{}
+	for i, pc := range list {
+		p[pc.Name] = i
+	}
+	if _, ok := p["azure"]; ok || len(list) != 6 {
+		t.Fatalf("enabled providers %v", p)
+	}
+	g, a, gh, gl, x, li := list[p["google"]], list[p["apple"]], list[p["github"]], list[p["gitlab"]], list[p["x"]], list[p["linkedin_oidc"]]
 	if !g.Enabled || len(g.ClientIDs) != 2 || g.Secret != "gsecret" || g.Issuer != "https://accounts.google.com" ||
 		g.RedirectURI != "http://127.0.0.1:54321/auth/v1/callback" {
 		t.Errorf("google %+v", g)
 	}
-	if a.Enabled || a.Issuer != "http://127.0.0.1:9999" || !a.FormPost || a.ExtraAudiences[0] != "br.pedbook.app" {
+	if !a.Enabled || a.Issuer != "http://127.0.0.1:9999" || !a.FormPost || a.ExtraAudiences[0] != "br.pedbook.app" {
 		t.Errorf("apple %+v", a)
+	}
+	if gh.AuthEndpoint != "https://github.com/login/oauth/authorize" || gh.TokenEndpoint != "https://github.com/login/oauth/access_token" ||
+		gh.RedirectURI != "https://pedbook.app/auth/v1/callback" || !slices.Equal(gh.Scopes, []string{"user:email"}) || gh.User == nil {
+		t.Errorf("github %+v", gh)
+	}
+	if gl.AuthEndpoint != "https://gitlab.hospital.test/oauth/authorize" || gl.TokenEndpoint != "https://gitlab.hospital.test/oauth/token" {
+		t.Errorf("gitlab %+v", gl)
+	}
+	if x.AuthEndpoint != "https://x.com/i/oauth2/authorize" || x.TokenEndpoint != "https://api.x.com/2/oauth2/token" || !x.PKCE {
+		t.Errorf("x %+v", x)
+	}
+	if li.Issuer != "https://www.linkedin.com/oauth" || li.User != nil {
+		t.Errorf("linkedin %+v", li)
+	}
+	// An enabled provider needs its client id; Keycloak needs its realm's URL.
+	t.Setenv("GOTRUE_EXTERNAL_DISCORD_ENABLED", "true")
+	c, _ = ConfigFromEnv()
+	if _, err := c.providers(); err == nil || !strings.Contains(err.Error(), "GOTRUE_EXTERNAL_DISCORD_CLIENT_ID") {
+		t.Errorf("discord without a client id: %v", err)
+	}
+	t.Setenv("GOTRUE_EXTERNAL_DISCORD_ENABLED", "false")
+	t.Setenv("GOTRUE_EXTERNAL_KEYCLOAK_ENABLED", "true")
+	t.Setenv("GOTRUE_EXTERNAL_KEYCLOAK_CLIENT_ID", "kc")
+	c, _ = ConfigFromEnv()
+	if _, err := c.apiConfig(); err == nil || !strings.Contains(err.Error(), "GOTRUE_EXTERNAL_KEYCLOAK_URL") {
+		t.Errorf("keycloak without a URL: %v", err)
 	}
 }
 
@@ -125,29 +176,10 @@ func TestParseRate(t *testing.T) {
 // at sign-up, the passwords issue 20 #6 got accepted ("123456", six spaces) and others
 // breaking the product's rules, with GoTrue's weak_password error and reasons.
 func TestWeakPasswordsRefusedByDefault(t *testing.T) {
-	db := pgtest.NewDatabase(t)
-	authURL, err := pgtest.WithUser(db, "supabase_auth_admin")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx := context.Background()
-	pool, err := pgxpool.New(ctx, authURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer pool.Close()
+	pool := authPool(t)
 	t.Setenv("JWT_SECRET", "test-jwt-secret-with-at-least-32-characters-long")
 	t.Setenv("GOTRUE_MAILER_AUTOCONFIRM", "true")
-	cfg, err := ConfigFromEnv()
-	if err != nil {
-		t.Fatal(err)
-	}
-	svc, err := NewWithOptions(ctx, cfg, pool, slog.New(slog.NewTextHandler(io.Discard, nil)), Options{Mailer: mail.Discard{}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer svc.Close()
-	srv := httptest.NewServer(svc)
+	srv := httptest.NewServer(serviceFromEnv(t, pool))
 	defer srv.Close()
 	cases := []struct {
 		password string
@@ -190,4 +222,36 @@ func TestWeakPasswordsRefusedByDefault(t *testing.T) {
 			}
 		})
 	}
+}
+
+// authPool is a pool on a fresh migrated database, logging in as supabase_auth_admin as the
+// service does; closed when the test ends.
+func authPool(t *testing.T) *pgxpool.Pool {
+	t.Helper()
+	authURL, err := pgtest.WithUser(pgtest.NewDatabase(t), "supabase_auth_admin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pool, err := pgxpool.New(context.Background(), authURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(pool.Close)
+	return pool
+}
+
+// serviceFromEnv is the service as ConfigFromEnv configures it from the test's environment,
+// mail dropped; closed when the test ends.
+func serviceFromEnv(t *testing.T, pool *pgxpool.Pool) *Service {
+	t.Helper()
+	cfg, err := ConfigFromEnv()
+	if err != nil {
+		t.Fatal(err)
+	}
+	svc, err := NewWithOptions(context.Background(), cfg, pool, slog.New(slog.NewTextHandler(io.Discard, nil)), Options{Mailer: mail.Discard{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(svc.Close)
+	return svc
 }

@@ -97,7 +97,7 @@ type Config struct {
 	// ReauthForPassword is GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION.
 	ReauthForPassword bool
 
-	// Providers are the OAuth providers (Google, Apple) as configured.
+	// Providers are the OAuth providers (oauth.Names) as configured.
 	Providers []oauth.Config
 
 	Version string
@@ -121,7 +121,7 @@ type API struct {
 	cfg Config
 	Deps
 	limits  struct{ token, verify, otp, address, mfa, anonymous *ratelimit.Keyed }
-	oauth   map[string]*oauth.Provider
+	oauth   map[string]oauth.Flow
 	rp      *passkey.RP
 	jobs    sync.WaitGroup // work started after an answer (see background)
 	sweeper sweeper        // elapsed shared rate-limit counters (see shared_limits.go)
@@ -136,7 +136,7 @@ func New(cfg Config, d Deps) (*API, error) {
 	a.limits.address = ratelimit.New(cfg.AddressLimit)
 	a.limits.mfa = ratelimit.New(cfg.MFALimit)
 	a.limits.anonymous = ratelimit.New(cfg.AnonymousLimit)
-	a.oauth = map[string]*oauth.Provider{}
+	a.oauth = map[string]oauth.Flow{}
 	if cfg.Passkeys.Enabled {
 		rp, err := passkey.New(cfg.Passkeys)
 		if err != nil {
@@ -146,7 +146,7 @@ func New(cfg Config, d Deps) (*API, error) {
 	}
 	for _, pc := range cfg.Providers {
 		if pc.Enabled {
-			a.oauth[pc.Name] = oauth.New(pc, nil)
+			a.oauth[pc.Name] = oauth.NewFlow(pc, nil)
 		}
 	}
 	return a, nil

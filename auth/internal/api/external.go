@@ -12,6 +12,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/pedbook/pedbook/auth/internal/oauth"
 	"github.com/pedbook/pedbook/auth/internal/store"
+	"golang.org/x/oauth2"
 )
 
 // authorize handles GET /authorize?provider=…: stores the flow (state, redirect, PKCE
@@ -32,15 +33,31 @@ func (a *API) authorize(w http.ResponseWriter, r *http.Request) error {
 	if pkce != nil {
 		fs.CodeChallenge, fs.CodeChallengeMethod = pkce.Challenge, pkce.Method
 	}
-	target, err := p.AuthURL(r.Context(), fs.ID, q.Get("scopes"), q)
+	// PKCE towards the provider (X requires it): our verifier waits in
+	// auth.oauth_client_states for the callback, as GoTrue keeps it.
+	verifier, challenge := "", ""
+	if p.RequiresPKCE() {
+		verifier = oauth2.GenerateVerifier()
+		challenge, fs.OAuthClientStateID = oauth2.S256ChallengeFromVerifier(verifier), newUUID()
+	}
+	target, err := p.AuthURL(r.Context(), fs.ID, challenge, q.Get("scopes"), q)
 	if err != nil {
 		return &HTTPError{Status: http.StatusBadRequest, Code: ErrValidationFailed, Message: "Error getting provider authorization URL", Cause: err}
 	}
 	// Abandoned flows are useless after a day (codes expire after FlowStateExpiry).
-	if err := store.DeleteStaleFlowStates(r.Context(), a.Pool, a.now().Add(-24*time.Hour)); err != nil {
-		return internalErr(err)
-	}
-	if _, err := store.InsertFlowState(r.Context(), a.Pool, fs); err != nil {
+	err = store.InTx(r.Context(), a.Pool, func(tx pgx.Tx) error {
+		if err := store.DeleteStaleFlowStates(r.Context(), tx, a.now().Add(-24*time.Hour)); err != nil {
+			return err
+		}
+		if verifier != "" {
+			if err := store.InsertOAuthClientState(r.Context(), tx, fs.OAuthClientStateID, name, verifier, fs.CreatedAt); err != nil {
+				return err
+			}
+		}
+		_, err := store.InsertFlowState(r.Context(), tx, fs)
+		return err
+	})
+	if err != nil {
 		return internalErr(err)
 	}
 	if q.Get("skip_http_redirect") == "true" {
@@ -117,9 +134,22 @@ func (a *API) callback(w http.ResponseWriter, r *http.Request) error {
 	if p == nil {
 		return fail(badRequest(ErrValidationFailed, "Unsupported provider: provider is not enabled"))
 	}
-	tokens, claims, err := p.Exchange(ctx, code)
+	verifier := ""
+	if fs.OAuthClientStateID != "" {
+		verifier, err = store.TakeOAuthClientState(ctx, a.Pool, fs.OAuthClientStateID, fs.ProviderType)
+		if err == store.ErrNotFound {
+			return fail(badRequest(ErrBadOAuthState, "OAuth state not found"))
+		}
+		if err != nil {
+			return fail(internalErr(err))
+		}
+	}
+	tokens, claims, err := p.Exchange(ctx, code, verifier)
 	if err != nil {
 		return fail(&HTTPError{Status: http.StatusInternalServerError, Code: ErrUnexpectedFailure, Message: "Error getting user profile from external provider", Cause: err})
+	}
+	if claims.Email == "" {
+		return fail(&HTTPError{Status: http.StatusInternalServerError, Code: ErrUnexpectedFailure, Message: "Error getting user email from external provider"})
 	}
 	extraName := appleFormName(r.Form.Get("user"))
 	var target string
@@ -197,6 +227,9 @@ func (a *API) externalUser(ctx context.Context, tx pgx.Tx, r *http.Request, prov
 	}
 	if c.Picture != "" {
 		data["picture"], data["avatar_url"] = c.Picture, c.Picture
+	}
+	if c.Username != "" {
+		data["preferred_username"], data["user_name"] = c.Username, c.Username
 	}
 	var u *store.User
 	ident, err := store.IdentityByProvider(ctx, tx, provider, c.Subject)

@@ -1,6 +1,6 @@
 package api
 
-// providerEnabled reports whether an OAuth provider (google, apple) is configured and enabled.
+// providerEnabled reports whether an OAuth provider (oauth.Names) is configured and enabled.
 func (a *API) providerEnabled(name string) bool {
 	_, ok := a.oauth[name]
 	return ok

@@ -1,16 +1,21 @@
 package api
 
-import "net/http"
+import (
+	"net/http"
+
+	"github.com/pedbook/pedbook/auth/internal/oauth"
+)
 
 // settings handles GET /settings with GoTrue's shape.
 func (a *API) settings(w http.ResponseWriter, r *http.Request) error {
 	external := map[string]bool{
-		"anonymous_users": a.cfg.AnonymousEnabled, "apple": a.providerEnabled("apple"), "azure": false, "bitbucket": false,
-		"discord": false, "facebook": false, "figma": false, "fly": false, "github": false, "gitlab": false,
-		"google": a.providerEnabled("google"), "keycloak": false, "kakao": false, "linkedin": false,
-		"linkedin_oidc": false, "notion": false, "spotify": false, "slack": false, "slack_oidc": false,
-		"workos": false, "twitch": false, "twitter": false, "x": false, "email": a.cfg.ExternalEmailEnabled,
-		"phone": a.cfg.PhoneEnabled && a.SMS != nil, "zoom": false,
+		"anonymous_users": a.cfg.AnonymousEnabled, "bitbucket": false, "figma": false, "fly": false, "kakao": false,
+		"linkedin": false, "notion": false, "spotify": false, "slack": false, "slack_oidc": false, "workos": false,
+		"twitch": false, "twitter": false, "email": a.cfg.ExternalEmailEnabled, "phone": a.cfg.PhoneEnabled && a.SMS != nil,
+		"zoom": false,
+	}
+	for _, name := range oauth.Names {
+		external[name] = a.providerEnabled(name)
 	}
 	writeJSON(w, http.StatusOK, map[string]any{
 		"external":                         external,

@@ -38,7 +38,7 @@ func (a *API) idTokenGrant(w http.ResponseWriter, r *http.Request) error {
 	if name != "google" && name != "apple" {
 		return &OAuthError{Err: "invalid request", Description: "Custom OIDC provider \"" + p.Provider + "\" not allowed"}
 	}
-	prov, ok := a.oauth[name]
+	prov, ok := a.oauth[name].(*oauth.Provider)
 	if !ok {
 		return badRequest(ErrProviderDisabled, "Provider (issuer %q) is not enabled", name)
 	}

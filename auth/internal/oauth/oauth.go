@@ -1,7 +1,11 @@
-// Package oauth signs users in with Google and Apple: the authorization-code flow through
-// goth's OpenID Connect provider (configured from each provider's discovery document, so a
-// local provider can stand in for Google or Apple in tests), and verification of ID tokens
-// (signature against the provider's JWKS, issuer, audience, expiry, nonce).
+// Package oauth signs users in with external providers by the authorization-code flow, in
+// two families: OpenID Connect providers (Google, Apple, Azure, Keycloak, LinkedIn) through
+// goth's OpenID Connect provider, configured from each provider's discovery document, with
+// verification of ID tokens (signature against the provider's JWKS, issuer, audience,
+// expiry, nonce); and plain OAuth 2.0 providers (GitHub, GitLab, Discord, Facebook, X)
+// through golang.org/x/oauth2, whose user comes from the provider's own API
+// (plain_oauth2.go). catalogue.go holds each provider's endpoints, scopes and rules; a
+// provider's base URL (GOTRUE_EXTERNAL_<P>_URL) lets a local stand-in take its place in tests.
 package oauth
 
 import (
@@ -24,15 +28,39 @@ import (
 	"github.com/markbates/goth/providers/openidConnect"
 )
 
+// Flow is one provider of the browser sign-in: /authorize sends the browser to AuthURL,
+// /callback exchanges the code it brings back.
+type Flow interface {
+	Name() string
+	// RequiresPKCE says the provider requires PKCE of its clients: AuthURL then gets a
+	// challenge and Exchange its verifier.
+	RequiresPKCE() bool
+	// AuthURL is the provider's authorization URL for state (and PKCE challenge, when not
+	// empty), with the default scopes plus extraScopes and the caller's extra parameters.
+	AuthURL(ctx context.Context, state, challenge, extraScopes string, extra url.Values) (string, error)
+	// Exchange trades the callback's code (and the PKCE verifier, when not empty) for the
+	// provider's tokens and the signed-in user.
+	Exchange(ctx context.Context, code, verifier string) (*Tokens, *Claims, error)
+}
+
+// NewFlow returns the provider cfg describes: a plain OAuth 2.0 provider when it names a
+// user reader, an OpenID Connect provider otherwise.
+func NewFlow(cfg Config, client *http.Client) Flow {
+	if cfg.User != nil {
+		return newPlain(cfg, client)
+	}
+	return New(cfg, client)
+}
+
 // Config describes one provider.
 type Config struct {
-	Name        string   // "google" or "apple"
+	Name        string   // GoTrue's name: "google", "apple", "github", "azure", …
 	Enabled     bool     // GOTRUE_EXTERNAL_<P>_ENABLED
 	ClientIDs   []string // GOTRUE_EXTERNAL_<P>_CLIENT_ID (first one for the web flow)
 	Secret      string   // GOTRUE_EXTERNAL_<P>_SECRET
 	RedirectURI string   // GOTRUE_EXTERNAL_<P>_REDIRECT_URI (our /callback)
-	// Issuer is the provider's issuer URL; its discovery document lives at
-	// Issuer + "/.well-known/openid-configuration" (GOTRUE_EXTERNAL_<P>_URL).
+	// Issuer is an OpenID provider's issuer URL; its discovery document lives at
+	// Issuer + "/.well-known/openid-configuration" (from GOTRUE_EXTERNAL_<P>_URL, see Catalogue).
 	Issuer string
 	// AcceptedIssuers are other issuer values ID tokens may carry (Apple uses two).
 	AcceptedIssuers []string
@@ -42,6 +70,20 @@ type Config struct {
 	Scopes         []string
 	// FormPost asks the provider to POST the callback (Apple's response_mode=form_post).
 	FormPost bool
+	// PKCE: the provider requires PKCE of its clients (X).
+	PKCE bool
+	// IssuerOK, when set, decides which ID-token issuers are accepted (Azure's multi-tenant
+	// endpoints); otherwise the discovered issuer and AcceptedIssuers are.
+	IssuerOK func(discovered, iss string, claims map[string]any) bool
+	// EmailVerified, when set, says whether an ID token's email is verified (Azure's
+	// xms_edov); otherwise its email_verified claim does.
+	EmailVerified func(claims map[string]any) bool
+
+	// Plain OAuth 2.0 providers (no discovery): the authorization and token endpoints and
+	// the reader of the signed-in user from the provider's API.
+	AuthEndpoint  string
+	TokenEndpoint string
+	User          UserReader
 }
 
 // Discovery is the part of an OpenID provider's metadata we use.
@@ -53,8 +95,8 @@ type Discovery struct {
 	JWKSURI               string `json:"jwks_uri"`
 }
 
-// Provider is one configured provider. Discovery and keys are fetched on first use and
-// cached (an hour for discovery, ten minutes for keys, refetched early for an unknown kid).
+// Provider is one configured OpenID Connect provider. Discovery and keys are fetched on
+// first use and cached (an hour for discovery, ten minutes for keys, refetched early for an unknown kid).
 type Provider struct {
 	cfg    Config
 	client *http.Client
@@ -71,28 +113,49 @@ type Provider struct {
 // New returns a provider; nothing is fetched yet.
 func New(cfg Config, client *http.Client) *Provider {
 	if client == nil {
-		client = &http.Client{Timeout: 10 * time.Second}
+		client = defaultClient()
 	}
 	return &Provider{cfg: cfg, client: client}
 }
 
+func defaultClient() *http.Client { return &http.Client{Timeout: 10 * time.Second} }
+
 // Config returns the provider's configuration.
 func (p *Provider) Config() Config { return p.cfg }
 
+// Name is the provider's name.
+func (p *Provider) Name() string { return p.cfg.Name }
+
+// RequiresPKCE says whether the provider requires PKCE of its clients.
+func (p *Provider) RequiresPKCE() bool { return p.cfg.PKCE }
+
 func (p *Provider) getJSON(ctx context.Context, u string, v any) error {
+	return getJSON(ctx, p.client, u, "", v)
+}
+
+// getJSON reads a JSON document (at most 1 MiB), with a bearer token when not empty.
+func getJSON(ctx context.Context, client *http.Client, u, accessToken string, v any) error {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
 	if err != nil {
 		return err
 	}
-	resp, err := p.client.Do(req)
+	req.Header.Set("Accept", "application/json")
+	req.Header.Set("User-Agent", "pedbook-auth") // GitHub's API refuses requests without one
+	if accessToken != "" {
+		req.Header.Set("Authorization", "Bearer "+accessToken)
+	}
+	resp, err := client.Do(req)
 	if err != nil {
 		return err
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
-		return fmt.Errorf("GET %s: status %d", u, resp.StatusCode)
+		return fmt.Errorf("GET %s: status %d", req.URL.Redacted(), resp.StatusCode)
 	}
-	return json.NewDecoder(io.LimitReader(resp.Body, 1<<20)).Decode(v)
+	if err := json.NewDecoder(io.LimitReader(resp.Body, 1<<20)).Decode(v); err != nil {
+		return fmt.Errorf("GET %s: %w", req.URL.Redacted(), err)
+	}
+	return nil
 }
 
 // discovery returns the cached metadata, fetching it when missing or older than an hour.
@@ -137,7 +200,7 @@ var reservedParams = []string{"client_id", "client_secret", "redirect_uri", "res
 // AuthURL is where to send the browser: the provider's authorization endpoint with our
 // client id, callback, state and scopes, plus the caller's extra parameters (prompt,
 // login_hint, access_type…) and extra scopes.
-func (p *Provider) AuthURL(ctx context.Context, state string, extraScopes string, extra url.Values) (string, error) {
+func (p *Provider) AuthURL(ctx context.Context, state, challenge, extraScopes string, extra url.Values) (string, error) {
 	_, g, err := p.discovery(ctx)
 	if err != nil {
 		return "", err
@@ -150,6 +213,13 @@ func (p *Provider) AuthURL(ctx context.Context, state string, extraScopes string
 	if err != nil {
 		return "", err
 	}
+	return finishAuthURL(raw, challenge, extraScopes, extra)
+}
+
+// finishAuthURL adds to a provider's authorization URL the extra scopes (GoTrue's scopes
+// parameter, comma or space separated), the caller's other parameters except the reserved
+// ones, and our PKCE challenge (S256) when the provider requires one.
+func finishAuthURL(raw, challenge, extraScopes string, extra url.Values) (string, error) {
 	u, err := url.Parse(raw)
 	if err != nil {
 		return "", err
@@ -162,6 +232,10 @@ func (p *Provider) AuthURL(ctx context.Context, state string, extraScopes string
 		if !slices.Contains(reservedParams, strings.ToLower(k)) && len(v) > 0 {
 			q.Set(k, v[0])
 		}
+	}
+	if challenge != "" {
+		q.Set("code_challenge", challenge)
+		q.Set("code_challenge_method", "S256")
 	}
 	u.RawQuery = strings.ReplaceAll(q.Encode(), "+", "%20")
 	return u.String(), nil
@@ -176,13 +250,17 @@ type Tokens struct {
 
 // Exchange trades the callback's code for tokens (goth's session.Authorize) and verifies
 // the returned ID token.
-func (p *Provider) Exchange(ctx context.Context, code string) (*Tokens, *Claims, error) {
+func (p *Provider) Exchange(ctx context.Context, code, verifier string) (*Tokens, *Claims, error) {
 	_, g, err := p.discovery(ctx)
 	if err != nil {
 		return nil, nil, err
 	}
 	sess := &openidConnect.Session{}
-	if _, err := sess.Authorize(g, url.Values{"code": {code}}); err != nil {
+	params := url.Values{"code": {code}}
+	if verifier != "" {
+		params.Set("code_verifier", verifier)
+	}
+	if _, err := sess.Authorize(g, params); err != nil {
 		return nil, nil, fmt.Errorf("%s: exchange code: %w", p.cfg.Name, err)
 	}
 	if sess.IDToken == "" {
@@ -204,9 +282,11 @@ type Claims struct {
 	EmailVerified bool
 	Name          string
 	Picture       string
-	Nonce         string
-	AtHash        string
-	Raw           map[string]any
+	// Username is the provider's handle (GitHub login, X username, preferred_username).
+	Username string
+	Nonce    string
+	AtHash   string
+	Raw      map[string]any
 }
 
 // ErrBadIDToken wraps every verification failure of an ID token.
@@ -244,17 +324,27 @@ func (p *Provider) VerifyIDToken(ctx context.Context, raw string, now time.Time)
 	c.Email, _ = m["email"].(string)
 	c.Name, _ = m["name"].(string)
 	c.Picture, _ = m["picture"].(string)
+	c.Username, _ = m["preferred_username"].(string)
 	c.Nonce, _ = m["nonce"].(string)
 	c.AtHash, _ = m["at_hash"].(string)
-	switch v := m["email_verified"].(type) {
-	case bool:
-		c.EmailVerified = v
-	case string: // Apple sends "true"
-		c.EmailVerified = v == "true"
+	if c.Name == "" { // LinkedIn names its user by given_name and family_name only
+		given, _ := m["given_name"].(string)
+		family, _ := m["family_name"].(string)
+		c.Name = strings.TrimSpace(given + " " + family)
+	}
+	if p.cfg.EmailVerified != nil {
+		c.EmailVerified = p.cfg.EmailVerified(m)
+	} else {
+		switch v := m["email_verified"].(type) {
+		case bool:
+			c.EmailVerified = v
+		case string: // Apple and LinkedIn send "true"
+			c.EmailVerified = v == "true"
+		}
 	}
 	aud, _ := m.GetAudience()
 	c.Audience = aud
-	if c.Issuer != d.Issuer && !slices.Contains(p.cfg.AcceptedIssuers, c.Issuer) {
+	if !p.issuerOK(d.Issuer, c.Issuer, m) {
 		return nil, fmt.Errorf("%w: issuer %q", ErrBadIDToken, c.Issuer)
 	}
 	if c.Subject == "" {
@@ -264,6 +354,13 @@ func (p *Provider) VerifyIDToken(ctx context.Context, raw string, now time.Time)
 		return nil, &AudienceError{Got: c.Audience}
 	}
 	return c, nil
+}
+
+func (p *Provider) issuerOK(discovered, iss string, claims map[string]any) bool {
+	if p.cfg.IssuerOK != nil {
+		return p.cfg.IssuerOK(discovered, iss, claims)
+	}
+	return iss == discovered || slices.Contains(p.cfg.AcceptedIssuers, iss)
 }
 
 // AudienceError says the ID token was made for another client.

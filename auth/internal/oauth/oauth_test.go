@@ -24,7 +24,7 @@ func TestCodeFlowAgainstLocalProvider(t *testing.T) {
 	p := New(Config{Name: "google", Enabled: true, ClientIDs: []string{"web-client"}, Secret: "s3cret",
 		RedirectURI: "http://api.test/auth/v1/callback", Issuer: op.URL, Scopes: []string{"email", "profile"}}, nil)
 	ctx := context.Background()
-	authURL, err := p.AuthURL(ctx, "state-1", "calendar", url.Values{"prompt": {"consent"}, "client_id": {"evil"}})
+	authURL, err := p.AuthURL(ctx, "state-1", "", "calendar", url.Values{"prompt": {"consent"}, "client_id": {"evil"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,14 +43,14 @@ func TestCodeFlowAgainstLocalProvider(t *testing.T) {
 	resp.Body.Close()
 	loc, _ := url.Parse(resp.Header.Get("Location"))
 	code := loc.Query().Get("code")
-	tok, claims, err := p.Exchange(ctx, code)
+	tok, claims, err := p.Exchange(ctx, code, "")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if tok.AccessToken == "" || tok.RefreshToken == "" || claims.Subject != "g-123" || !claims.EmailVerified || claims.Email != "Ana@Example.com" {
 		t.Errorf("tokens %+v claims %+v", tok, claims)
 	}
-	if _, _, err := p.Exchange(ctx, code); err == nil {
+	if _, _, err := p.Exchange(ctx, code, ""); err == nil {
 		t.Error("a code was exchanged twice")
 	}
 }

@@ -21,20 +21,23 @@ type FlowState struct {
 	AuthCodeIssuedAt     *time.Time
 	Referrer             string
 	CreatedAt            time.Time
+	// OAuthClientStateID is the auth.oauth_client_states row holding the code verifier this
+	// service sends the provider (only for providers that require PKCE of their clients).
+	OAuthClientStateID string
 }
 
 const flowColumns = `id, coalesce(user_id::text, ''), auth_code, code_challenge_method::text, code_challenge, provider_type,
   coalesce(provider_access_token, ''), coalesce(provider_refresh_token, ''), authentication_method,
-  auth_code_issued_at, coalesce(referrer, ''), created_at`
+  auth_code_issued_at, coalesce(referrer, ''), created_at, coalesce(oauth_client_state_id::text, '')`
 
 const sqlInsertFlowState = `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge,
-  provider_type, authentication_method, referrer, created_at, updated_at)
-  values ($1, nullif($2, '')::uuid, $3, $4::auth.code_challenge_method, $5, $6, $7, nullif($8, ''), $9, $9)`
+  provider_type, authentication_method, referrer, created_at, updated_at, oauth_client_state_id)
+  values ($1, nullif($2, '')::uuid, $3, $4::auth.code_challenge_method, $5, $6, $7, nullif($8, ''), $9, $9, nullif($10, '')::uuid)`
 
 // InsertFlowState stores f.
 func InsertFlowState(ctx context.Context, db DB, f *FlowState) (*FlowState, error) {
 	if _, err := db.Exec(ctx, sqlInsertFlowState, f.ID, f.UserID, f.AuthCode, f.CodeChallengeMethod, f.CodeChallenge,
-		f.ProviderType, f.AuthenticationMethod, f.Referrer, f.CreatedAt); err != nil {
+		f.ProviderType, f.AuthenticationMethod, f.Referrer, f.CreatedAt, f.OAuthClientStateID); err != nil {
 		return nil, fmt.Errorf("insert flow state: %w", err)
 	}
 	return f, nil
@@ -59,24 +62,14 @@ const sqlLatestFlowState = `select ` + flowColumns + ` from auth.flow_state
 
 // LatestFlowState is the user's newest flow for an authentication method.
 func LatestFlowState(ctx context.Context, db DB, userID, method string) (*FlowState, error) {
-	var f FlowState
-	err := db.QueryRow(ctx, sqlLatestFlowState, userID, method).Scan(&f.ID, &f.UserID, &f.AuthCode, &f.CodeChallengeMethod,
-		&f.CodeChallenge, &f.ProviderType, &f.ProviderAccessToken, &f.ProviderRefreshToken, &f.AuthenticationMethod,
-		&f.AuthCodeIssuedAt, &f.Referrer, &f.CreatedAt)
-	if err != nil {
-		if err = notFound(err); err == ErrNotFound {
-			return nil, err
-		}
-		return nil, fmt.Errorf("load flow state: %w", err)
-	}
-	return &f, nil
+	return scanFlow(ctx, db, sqlLatestFlowState, userID, method)
 }
 
-func scanFlow(ctx context.Context, db DB, q, arg string) (*FlowState, error) {
+func scanFlow(ctx context.Context, db DB, q string, args ...any) (*FlowState, error) {
 	var f FlowState
-	err := db.QueryRow(ctx, q, arg).Scan(&f.ID, &f.UserID, &f.AuthCode, &f.CodeChallengeMethod, &f.CodeChallenge,
+	err := db.QueryRow(ctx, q, args...).Scan(&f.ID, &f.UserID, &f.AuthCode, &f.CodeChallengeMethod, &f.CodeChallenge,
 		&f.ProviderType, &f.ProviderAccessToken, &f.ProviderRefreshToken, &f.AuthenticationMethod,
-		&f.AuthCodeIssuedAt, &f.Referrer, &f.CreatedAt)
+		&f.AuthCodeIssuedAt, &f.Referrer, &f.CreatedAt, &f.OAuthClientStateID)
 	if err != nil {
 		if err = notFound(err); err == ErrNotFound {
 			return nil, err
@@ -117,12 +110,40 @@ func DeleteFlowState(ctx context.Context, db DB, id string) error {
 	return nil
 }
 
-const sqlDeleteStaleFlowStates = `delete from auth.flow_state where created_at < $1`
+const sqlDeleteStaleFlowStates = `with f as (delete from auth.flow_state where created_at < $1)
+  delete from auth.oauth_client_states where created_at < $1`
 
-// DeleteStaleFlowStates drops flows started before cutoff (abandoned sign-ins).
+// DeleteStaleFlowStates drops flows started before cutoff (abandoned sign-ins) and the
+// provider code verifiers kept for them.
 func DeleteStaleFlowStates(ctx context.Context, db DB, cutoff time.Time) error {
 	if _, err := db.Exec(ctx, sqlDeleteStaleFlowStates, cutoff); err != nil {
 		return fmt.Errorf("delete stale flow states: %w", err)
 	}
 	return nil
+}
+
+const sqlInsertOAuthClientState = `insert into auth.oauth_client_states (id, provider_type, code_verifier, created_at)
+  values ($1, $2, $3, $4)`
+
+// InsertOAuthClientState keeps the code verifier sent (as its challenge) to a provider.
+func InsertOAuthClientState(ctx context.Context, db DB, id, provider, verifier string, now time.Time) error {
+	if _, err := db.Exec(ctx, sqlInsertOAuthClientState, id, provider, verifier, now); err != nil {
+		return fmt.Errorf("insert oauth client state: %w", err)
+	}
+	return nil
+}
+
+const sqlTakeOAuthClientState = `delete from auth.oauth_client_states where id = $1 and provider_type = $2
+  returning coalesce(code_verifier, '')`
+
+// TakeOAuthClientState returns a kept code verifier and deletes it (it serves one exchange).
+func TakeOAuthClientState(ctx context.Context, db DB, id, provider string) (string, error) {
+	var v string
+	if err := db.QueryRow(ctx, sqlTakeOAuthClientState, id, provider).Scan(&v); err != nil {
+		if err = notFound(err); err == ErrNotFound {
+			return "", err
+		}
+		return "", fmt.Errorf("take oauth client state: %w", err)
+	}
+	return v, nil
 }

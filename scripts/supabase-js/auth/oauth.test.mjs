@@ -1,6 +1,7 @@
 // Google sign-in (implicit and PKCE) through supabase-js against a pedbook whose Google
 // provider is a local OpenID Connect provider. The suite starts its own pedbook process
 // (same binary and database as the main one) because provider settings are read at start.
+// GitHub is configured as deployed (no stand-in): its test checks the authorize redirect only.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -34,6 +35,8 @@ before(async () => {
       GOTRUE_MAILER_AUTOCONFIRM: 'true', PEDBOOK_WEB_DIR: '',
       GOTRUE_EXTERNAL_GOOGLE_ENABLED: 'true', GOTRUE_EXTERNAL_GOOGLE_CLIENT_ID: 'pedbook-web.apps.test,pedbook-ios.apps.test',
       GOTRUE_EXTERNAL_GOOGLE_SECRET: 'google-secret', GOTRUE_EXTERNAL_GOOGLE_URL: provider.url,
+      // GitHub as deployed: no _URL, so /authorize names github.com itself (never contacted here).
+      GOTRUE_EXTERNAL_GITHUB_ENABLED: 'true', GOTRUE_EXTERNAL_GITHUB_CLIENT_ID: 'Iv1.pedbooktest', GOTRUE_EXTERNAL_GITHUB_SECRET: 'gh-secret',
     },
   });
   let log = '';
@@ -121,4 +124,24 @@ test('native Google sign-in with an ID token and nonce', async () => {
   assert.equal(data.user.email, email);
   const bad = await client.auth.signInWithIdToken({ provider: 'google', token, nonce: 'other' });
   assert.match(bad.error?.message ?? '', /Nonces mismatch/);
+});
+
+test('GitHub: signInWithOAuth names our /authorize, which sends the browser to github.com with GoTrue\'s scopes', async () => {
+  const client = pkceClient();
+  const { data, error } = await client.auth.signInWithOAuth({ provider: 'github', options: { redirectTo: 'http://127.0.0.1:3000/auth/callback', scopes: 'read:org', skipBrowserRedirect: true } });
+  assert.equal(error, null);
+  const ours = new URL(data.url);
+  assert.equal(`${ours.origin}${ours.pathname}`, `${api}/auth/v1/authorize`);
+  assert.equal(ours.searchParams.get('provider'), 'github');
+  const res = await fetch(data.url, { redirect: 'manual' });
+  assert.equal(res.status, 302);
+  const gh = new URL(res.headers.get('location'));
+  assert.equal(`${gh.origin}${gh.pathname}`, 'https://github.com/login/oauth/authorize');
+  assert.equal(gh.searchParams.get('client_id'), 'Iv1.pedbooktest');
+  assert.equal(gh.searchParams.get('redirect_uri'), `${api}/auth/v1/callback`);
+  assert.equal(gh.searchParams.get('scope'), 'user:email read:org');
+  assert.match(gh.searchParams.get('state') ?? '', /^[0-9a-f-]{36}$/);
+  const settings = await (await fetch(`${api}/auth/v1/settings`)).json();
+  assert.equal(settings.external.github, true);
+  assert.equal(settings.external.gitlab, false);
 });
