@@ -23,7 +23,16 @@
 -- private.search_normalize per row (an SQL function the planner cannot inline). The function
 -- runs with plan_cache_mode = force_generic_plan, so each statement is planned once per
 -- connection, not on every call; every condition is written so that the generic plan (the
--- query as a parameter) still reads the indexes — the CID code prefix as a ~>=~/~<~ range.
+-- query as a parameter) still reads the indexes — the CID code prefix as a ~>=~/~<~ range,
+-- "every word" as the longest word (a LIKE the trigram index answers) and all the words.
+-- It also runs with enable_seqscan = off: the small tables (medications, vaccines,
+-- categories, conducts) fit in a few pages, so the planner, which costs a pg_trgm call like
+-- any operator, reads them whole, and every search then computed word_similarity against
+-- every medication's long search text (most of the time of a typical search); through their
+-- trigram indexes only the few rows that share the query's trigrams are tested. Every
+-- statement here has an index path, so no plan is left without one; jit = off because
+-- disabling a scan type adds to the cost estimate, which would otherwise cross the JIT
+-- thresholds and compile each statement (a second per call).
 create or replace function public.unified_search_complete(search_query text, max_results_per_type integer default 10)
 returns jsonb
 language plpgsql
@@ -32,6 +41,8 @@ security definer
 set search_path = ''
 set pg_trgm.word_similarity_threshold = 0.6
 set plan_cache_mode = force_generic_plan
+set enable_seqscan = off
+set jit = off
 as $$
 declare
   -- A query over 200 characters is not a search (the app's search box takes a few words): it
@@ -90,7 +101,7 @@ begin
              extensions.word_similarity(v_q, t.h)::numeric as sim) x
     where (m.published or v_admin)
       and (m.search_text like '%' || v_ql || '%'
-           or m.search_text like all (v_words)
+           or (m.search_text like v_longest and m.search_text like all (v_words))
            or m.search_text operator(extensions.%>) v_q)
   )
   select
@@ -139,7 +150,7 @@ begin
                   when t.n like all (v_words) then 5 else 6 end as rank,
              extensions.word_similarity(v_q, t.n)::numeric as sim) x
     where c.search_name like '%' || v_ql || '%'
-       or c.search_name like all (v_words)
+       or (c.search_name like v_longest and c.search_name like all (v_words))
        or c.search_name operator(extensions.%>) v_q
     order by x.rank, x.sim desc, length(c.name), c.name
     limit v_lim
@@ -216,13 +227,18 @@ begin
       -- A short misspelt word shares its few trigrams with thousands of names: take the
       -- nearest names by word distance (GiST k-nearest-neighbour scan, bounded work) and
       -- keep those within the threshold (distance ≤ 1 − 0.6). search_name || '' is the
-      -- expression of that GiST index (0008), distinct from the GIN one.
+      -- expression of that GiST index (0008), distinct from the GIN one. The threshold is
+      -- also the scan's index condition (%>, the same 0.6): the scan then skips the index
+      -- pages that hold no name within it and ends when none is left, instead of walking
+      -- on to 20 names far beyond it (a typo with two matches visited most of the index).
+      -- The rows kept are the same: the nearest within the threshold, nearest first.
       v_cids := v_cids || array(
         select k.id
         from (
           select c.id, (c.search_name || '') operator(extensions.<->>) v_q as d, c.level, c.name, c.code
           from public.unified_cids c
           where c.level in ('category', 'subcategory') and c.active and c.id <> all (v_cids)
+            and (c.search_name || '') operator(extensions.%>) v_q
           order by (c.search_name || '') operator(extensions.<->>) v_q
           limit 2 * v_lim
         ) k
@@ -273,17 +289,23 @@ begin
                   when t.h like all (v_words) then 5 else 6 end as rank,
              extensions.word_similarity(v_q, t.h)::numeric as sim) x
     where v.search_text like '%' || v_ql || '%'
-       or v.search_text like all (v_words)
+       or (v.search_text like v_longest and v.search_text like all (v_words))
        or v.search_text operator(extensions.%>) v_q
     order by x.rank, x.sim desc, length(v.name), v.name
     limit v_lim
   ) r;
 
-  -- Conducts: the path is /condutas-e-manejos/{category}/{topic}/{slug}, or
-  -- /condutas-e-manejos/{category}/{slug} when the topic slug equals the category slug.
-  select coalesce(jsonb_agg(r.obj order by r.rank, r.sim desc, length(r.title), r.title), '[]'::jsonb) into r_conduct_summaries
+  -- Conducts: the summaries and their optimised versions, one list each, found and ranked
+  -- by one statement (the filter reaches each table's own trigram index through the UNION
+  -- ALL), each list its first v_lim. The path is /condutas-e-manejos/{category}/{topic}/{slug},
+  -- or /condutas-e-manejos/{category}/{slug} when the topic slug equals the category slug.
+  select
+    coalesce(jsonb_agg(r.obj order by r.rank, r.sim desc, length(r.title), r.title) filter (where r.kind = 'summary'), '[]'::jsonb),
+    coalesce(jsonb_agg(r.obj order by r.rank, r.sim desc, length(r.title), r.title) filter (where r.kind = 'optimized'), '[]'::jsonb)
+  into r_conduct_summaries, r_conduct_optimized
   from (
-    select x.rank, x.sim, s.title,
+    select s.kind, x.rank, x.sim, s.title,
+      row_number() over (partition by s.kind order by x.rank, x.sim desc, length(s.title), s.title) as n,
       jsonb_build_object(
         'id', s.id, 'title', s.title, 'name', s.title, 'slug', s.slug, 'type', 'conduct',
         'description', tp.name || ' · ' || cat.name,
@@ -295,7 +317,13 @@ begin
                            then jsonb_build_array('condutas-e-manejos', cat.slug, s.slug)
                            else jsonb_build_array('condutas-e-manejos', cat.slug, tp.slug, s.slug) end,
         'relevance', round(1 - (x.rank - 1) * 0.15 + x.sim * 0.1, 4), 'similarity_score', round(x.sim::numeric, 4)) as obj
-    from public.pedbook_conducts_summaries s
+    from (
+      select 'summary' as kind, cs.id, cs.topic_id, cs.title, cs.slug, cs.published, cs.search_name
+      from public.pedbook_conducts_summaries cs
+      union all
+      select 'optimized', co.id, co.topic_id, co.title, co.slug, co.published, co.search_name
+      from public.pedbook_conducts_optimized co
+    ) s
     join public.pedbook_conducts_topics tp on tp.id = s.topic_id
     join public.pedbook_conducts_categories cat on cat.id = tp.category_id
     cross join lateral (select s.search_name as n) t
@@ -306,42 +334,10 @@ begin
              extensions.word_similarity(v_q, t.n)::numeric as sim) x
     where (s.published or v_admin)
       and (s.search_name like '%' || v_ql || '%'
-           or s.search_name like all (v_words)
+           or (s.search_name like v_longest and s.search_name like all (v_words))
            or s.search_name operator(extensions.%>) v_q)
-    order by x.rank, x.sim desc, length(s.title), s.title
-    limit v_lim
-  ) r;
-
-  select coalesce(jsonb_agg(r.obj order by r.rank, r.sim desc, length(r.title), r.title), '[]'::jsonb) into r_conduct_optimized
-  from (
-    select x.rank, x.sim, s.title,
-      jsonb_build_object(
-        'id', s.id, 'title', s.title, 'name', s.title, 'slug', s.slug, 'type', 'conduct',
-        'description', tp.name || ' · ' || cat.name,
-        'topic', jsonb_build_object('id', tp.id, 'name', tp.name, 'slug', tp.slug),
-        'category', jsonb_build_object('id', cat.id, 'name', cat.name, 'slug', cat.slug),
-        'path', '/condutas-e-manejos/' || cat.slug
-                || case when tp.slug = cat.slug then '' else '/' || tp.slug end || '/' || s.slug,
-        'path_parts', case when tp.slug = cat.slug
-                           then jsonb_build_array('condutas-e-manejos', cat.slug, s.slug)
-                           else jsonb_build_array('condutas-e-manejos', cat.slug, tp.slug, s.slug) end,
-        'relevance', round(1 - (x.rank - 1) * 0.15 + x.sim * 0.1, 4), 'similarity_score', round(x.sim::numeric, 4)) as obj
-    from public.pedbook_conducts_optimized s
-    join public.pedbook_conducts_topics tp on tp.id = s.topic_id
-    join public.pedbook_conducts_categories cat on cat.id = tp.category_id
-    cross join lateral (select s.search_name as n) t
-    cross join lateral (
-      select case when t.n = v_q then 1 when t.n like v_ql || '%' then 2 when t.n like '% ' || v_ql || '%' then 3
-                  when t.n like '%' || v_ql || '%' then 4
-                  when t.n like all (v_words) then 5 else 6 end as rank,
-             extensions.word_similarity(v_q, t.n)::numeric as sim) x
-    where (s.published or v_admin)
-      and (s.search_name like '%' || v_ql || '%'
-           or s.search_name like all (v_words)
-           or s.search_name operator(extensions.%>) v_q)
-    order by x.rank, x.sim desc, length(s.title), s.title
-    limit v_lim
-  ) r;
+  ) r
+  where r.n <= v_lim;
 
   return jsonb_build_object(
     'medications', r_medications, 'categories', r_categories, 'leaflets', r_leaflets, 'icd10', r_icd10,
