@@ -231,7 +231,9 @@ begin
       -- also the scan's index condition (%>, the same 0.6): the scan then skips the index
       -- pages that hold no name within it and ends when none is left, instead of walking
       -- on to 20 names far beyond it (a typo with two matches visited most of the index).
-      -- The rows kept are the same: the nearest within the threshold, nearest first.
+      -- The rows kept are the same, the nearest within the threshold, save which of the
+      -- names equally near are kept where more than 20 tie ("outas" is as near hundreds
+      -- of "Outras …" names): the index's visiting order picks them, as it did before.
       v_cids := v_cids || array(
         select k.id
         from (
