@@ -192,9 +192,12 @@ func searchReferenceTests(t *testing.T, conn *pgx.Conn) {
 				t.Errorf("a statement of the search scans a table or compiles:\n%s", p)
 			}
 		}
+		// The conducts are left out: with the few rows of the fixture the planner rightly
+		// reaches them from their topic's index; with a few hundred it reads their trigram
+		// indexes.
 		for _, idx := range []string{"pedbook_medications_search_text_trgm_idx", "pedbook_vaccines_search_text_trgm_idx",
-			"pedbook_medication_categories_search_name_trgm_idx", "pedbook_conducts_summaries_search_name_trgm_idx",
-			"pedbook_conducts_optimized_search_name_trgm_idx", "unified_cids_search_name_knn_idx"} {
+			"pedbook_medication_categories_search_name_trgm_idx", "unified_cids_search_name_trgm_idx",
+			"unified_cids_search_name_knn_idx", "unified_cids_search_code_idx"} {
 			if !strings.Contains(all, idx) {
 				t.Errorf("no statement of the search read %s", idx)
 			}
