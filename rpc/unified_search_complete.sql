@@ -5,8 +5,9 @@
 -- (and its parts), description/subtitle, brands where relevant, relevance (higher is better)
 -- and similarity_score (pg_trgm word similarity, 0–1).
 --
--- Matching is case- and accent-insensitive (private.search_normalize = lower(unaccent)):
---   rank 1 exact name, 2 name prefix, 3 word prefix inside the name, 4 substring of the
+-- Matching is case- and accent-insensitive (private.search_normalize = lower(unaccent));
+-- private.search_rank (schema/0031_search_rank.sql) ranks a match:
+--   1 exact name, 2 name prefix, 3 word prefix inside the name, 4 substring of the
 --   searchable text (brands, slug, codes…), 5 every query word somewhere (any order),
 --   6 trigram word similarity (typos). relevance falls with the rank (0.15 per step, plus
 --   up to 0.1 of similarity), so it never increases down a list.
@@ -89,16 +90,8 @@ begin
     select m.id, m.name, m.slug, m.description, m.brands, m.category_id, x.rank, x.sim
     from public.pedbook_medications m
     cross join lateral (
-      select m.search_name as n,
-             m.search_text as h) t
-    cross join lateral (
-      select case when t.n = v_q then 1
-                  when t.n like v_ql || '%' then 2
-                  when t.n like '% ' || v_ql || '%' then 3
-                  when t.h like '%' || v_ql || '%' then 4
-                  when t.h like all (v_words) then 5
-                  else 6 end as rank,
-             extensions.word_similarity(v_q, t.h)::numeric as sim) x
+      select private.search_rank(m.search_name, m.search_text, v_q, v_ql, v_words) as rank,
+             extensions.word_similarity(v_q, m.search_text)::numeric as sim) x
     where (m.published or v_admin)
       and (m.search_text like '%' || v_ql || '%'
            or (m.search_text like v_longest and m.search_text like all (v_words))
@@ -143,12 +136,9 @@ begin
         'path', '/medicamentos/painel', 'path_parts', jsonb_build_array('medicamentos', 'painel'),
         'relevance', round(1 - (x.rank - 1) * 0.15 + x.sim * 0.1, 4), 'similarity_score', round(x.sim::numeric, 4)) as obj
     from public.pedbook_medication_categories c
-    cross join lateral (select c.search_name as n) t
     cross join lateral (
-      select case when t.n = v_q then 1 when t.n like v_ql || '%' then 2 when t.n like '% ' || v_ql || '%' then 3
-                  when t.n like '%' || v_ql || '%' then 4
-                  when t.n like all (v_words) then 5 else 6 end as rank,
-             extensions.word_similarity(v_q, t.n)::numeric as sim) x
+      select private.search_rank(c.search_name, c.search_name, v_q, v_ql, v_words) as rank,
+             extensions.word_similarity(v_q, c.search_name)::numeric as sim) x
     where c.search_name like '%' || v_ql || '%'
        or (c.search_name like v_longest and c.search_name like all (v_words))
        or c.search_name operator(extensions.%>) v_q
@@ -283,13 +273,8 @@ begin
         'relevance', round(1 - (x.rank - 1) * 0.15 + x.sim * 0.1, 4), 'similarity_score', round(x.sim::numeric, 4)) as obj
     from public.pedbook_vaccines v
     cross join lateral (
-      select v.search_name as n,
-             v.search_text as h) t
-    cross join lateral (
-      select case when t.n = v_q then 1 when t.n like v_ql || '%' then 2 when t.n like '% ' || v_ql || '%' then 3
-                  when t.h like '%' || v_ql || '%' then 4
-                  when t.h like all (v_words) then 5 else 6 end as rank,
-             extensions.word_similarity(v_q, t.h)::numeric as sim) x
+      select private.search_rank(v.search_name, v.search_text, v_q, v_ql, v_words) as rank,
+             extensions.word_similarity(v_q, v.search_text)::numeric as sim) x
     where v.search_text like '%' || v_ql || '%'
        or (v.search_text like v_longest and v.search_text like all (v_words))
        or v.search_text operator(extensions.%>) v_q
@@ -328,12 +313,9 @@ begin
     ) s
     join public.pedbook_conducts_topics tp on tp.id = s.topic_id
     join public.pedbook_conducts_categories cat on cat.id = tp.category_id
-    cross join lateral (select s.search_name as n) t
     cross join lateral (
-      select case when t.n = v_q then 1 when t.n like v_ql || '%' then 2 when t.n like '% ' || v_ql || '%' then 3
-                  when t.n like '%' || v_ql || '%' then 4
-                  when t.n like all (v_words) then 5 else 6 end as rank,
-             extensions.word_similarity(v_q, t.n)::numeric as sim) x
+      select private.search_rank(s.search_name, s.search_name, v_q, v_ql, v_words) as rank,
+             extensions.word_similarity(v_q, s.search_name)::numeric as sim) x
     where (s.published or v_admin)
       and (s.search_name like '%' || v_ql || '%'
            or (s.search_name like v_longest and s.search_name like all (v_words))
