@@ -5,8 +5,9 @@
 -- (and its parts), description/subtitle, brands where relevant, relevance (higher is better)
 -- and similarity_score (pg_trgm word similarity, 0–1).
 --
--- Matching is case- and accent-insensitive (private.search_normalize = lower(unaccent)):
---   rank 1 exact name, 2 name prefix, 3 word prefix inside the name, 4 substring of the
+-- Matching is case- and accent-insensitive (private.search_normalize = lower(unaccent));
+-- private.search_rank (schema/0031_search_rank.sql) ranks a match:
+--   1 exact name, 2 name prefix, 3 word prefix inside the name, 4 substring of the
 --   searchable text (brands, slug, codes…), 5 every query word somewhere (any order),
 --   6 trigram word similarity (typos). relevance falls with the rank (0.15 per step, plus
 --   up to 0.1 of similarity), so it never increases down a list.
@@ -23,7 +24,16 @@
 -- private.search_normalize per row (an SQL function the planner cannot inline). The function
 -- runs with plan_cache_mode = force_generic_plan, so each statement is planned once per
 -- connection, not on every call; every condition is written so that the generic plan (the
--- query as a parameter) still reads the indexes — the CID code prefix as a ~>=~/~<~ range.
+-- query as a parameter) still reads the indexes — the CID code prefix as a ~>=~/~<~ range,
+-- "every word" as the longest word (a LIKE the trigram index answers) and all the words.
+-- It also runs with enable_seqscan = off: the small tables (medications, vaccines,
+-- categories, conducts) fit in a few pages, so the planner, which costs a pg_trgm call like
+-- any operator, reads them whole, and every search then computed word_similarity against
+-- every medication's long search text (most of the time of a typical search); through their
+-- trigram indexes only the few rows that share the query's trigrams are tested. Every
+-- statement here has an index path, so no plan is left without one; jit = off because
+-- disabling a scan type adds to the cost estimate, which would otherwise cross the JIT
+-- thresholds and compile each statement (a second per call).
 create or replace function public.unified_search_complete(search_query text, max_results_per_type integer default 10)
 returns jsonb
 language plpgsql
@@ -32,6 +42,8 @@ security definer
 set search_path = ''
 set pg_trgm.word_similarity_threshold = 0.6
 set plan_cache_mode = force_generic_plan
+set enable_seqscan = off
+set jit = off
 as $$
 declare
   -- A query over 200 characters is not a search (the app's search box takes a few words): it
@@ -78,19 +90,11 @@ begin
     select m.id, m.name, m.slug, m.description, m.brands, m.category_id, x.rank, x.sim
     from public.pedbook_medications m
     cross join lateral (
-      select m.search_name as n,
-             m.search_text as h) t
-    cross join lateral (
-      select case when t.n = v_q then 1
-                  when t.n like v_ql || '%' then 2
-                  when t.n like '% ' || v_ql || '%' then 3
-                  when t.h like '%' || v_ql || '%' then 4
-                  when t.h like all (v_words) then 5
-                  else 6 end as rank,
-             extensions.word_similarity(v_q, t.h)::numeric as sim) x
+      select private.search_rank(m.search_name, m.search_text, v_q, v_ql, v_words) as rank,
+             extensions.word_similarity(v_q, m.search_text)::numeric as sim) x
     where (m.published or v_admin)
       and (m.search_text like '%' || v_ql || '%'
-           or m.search_text like all (v_words)
+           or (m.search_text like v_longest and m.search_text like all (v_words))
            or m.search_text operator(extensions.%>) v_q)
   )
   select
@@ -132,14 +136,11 @@ begin
         'path', '/medicamentos/painel', 'path_parts', jsonb_build_array('medicamentos', 'painel'),
         'relevance', round(1 - (x.rank - 1) * 0.15 + x.sim * 0.1, 4), 'similarity_score', round(x.sim::numeric, 4)) as obj
     from public.pedbook_medication_categories c
-    cross join lateral (select c.search_name as n) t
     cross join lateral (
-      select case when t.n = v_q then 1 when t.n like v_ql || '%' then 2 when t.n like '% ' || v_ql || '%' then 3
-                  when t.n like '%' || v_ql || '%' then 4
-                  when t.n like all (v_words) then 5 else 6 end as rank,
-             extensions.word_similarity(v_q, t.n)::numeric as sim) x
+      select private.search_rank(c.search_name, c.search_name, v_q, v_ql, v_words) as rank,
+             extensions.word_similarity(v_q, c.search_name)::numeric as sim) x
     where c.search_name like '%' || v_ql || '%'
-       or c.search_name like all (v_words)
+       or (c.search_name like v_longest and c.search_name like all (v_words))
        or c.search_name operator(extensions.%>) v_q
     order by x.rank, x.sim desc, length(c.name), c.name
     limit v_lim
@@ -216,13 +217,20 @@ begin
       -- A short misspelt word shares its few trigrams with thousands of names: take the
       -- nearest names by word distance (GiST k-nearest-neighbour scan, bounded work) and
       -- keep those within the threshold (distance ≤ 1 − 0.6). search_name || '' is the
-      -- expression of that GiST index (0008), distinct from the GIN one.
+      -- expression of that GiST index (0008), distinct from the GIN one. The threshold is
+      -- also the scan's index condition (%>, the same 0.6): the scan then skips the index
+      -- pages that hold no name within it and ends when none is left, instead of walking
+      -- on to 20 names far beyond it (a typo with two matches visited most of the index).
+      -- The rows kept are the same, the nearest within the threshold, save which of the
+      -- names equally near are kept where more than 20 tie ("outas" is as near hundreds
+      -- of "Outras …" names): the index's visiting order picks them, as it did before.
       v_cids := v_cids || array(
         select k.id
         from (
           select c.id, (c.search_name || '') operator(extensions.<->>) v_q as d, c.level, c.name, c.code
           from public.unified_cids c
           where c.level in ('category', 'subcategory') and c.active and c.id <> all (v_cids)
+            and (c.search_name || '') operator(extensions.%>) v_q
           order by (c.search_name || '') operator(extensions.<->>) v_q
           limit 2 * v_lim
         ) k
@@ -265,25 +273,26 @@ begin
         'relevance', round(1 - (x.rank - 1) * 0.15 + x.sim * 0.1, 4), 'similarity_score', round(x.sim::numeric, 4)) as obj
     from public.pedbook_vaccines v
     cross join lateral (
-      select v.search_name as n,
-             v.search_text as h) t
-    cross join lateral (
-      select case when t.n = v_q then 1 when t.n like v_ql || '%' then 2 when t.n like '% ' || v_ql || '%' then 3
-                  when t.h like '%' || v_ql || '%' then 4
-                  when t.h like all (v_words) then 5 else 6 end as rank,
-             extensions.word_similarity(v_q, t.h)::numeric as sim) x
+      select private.search_rank(v.search_name, v.search_text, v_q, v_ql, v_words) as rank,
+             extensions.word_similarity(v_q, v.search_text)::numeric as sim) x
     where v.search_text like '%' || v_ql || '%'
-       or v.search_text like all (v_words)
+       or (v.search_text like v_longest and v.search_text like all (v_words))
        or v.search_text operator(extensions.%>) v_q
     order by x.rank, x.sim desc, length(v.name), v.name
     limit v_lim
   ) r;
 
-  -- Conducts: the path is /condutas-e-manejos/{category}/{topic}/{slug}, or
-  -- /condutas-e-manejos/{category}/{slug} when the topic slug equals the category slug.
-  select coalesce(jsonb_agg(r.obj order by r.rank, r.sim desc, length(r.title), r.title), '[]'::jsonb) into r_conduct_summaries
+  -- Conducts: the summaries and their optimised versions, one list each, found and ranked
+  -- by one statement (the filter reaches each table's own trigram index through the UNION
+  -- ALL), each list its first v_lim. The path is /condutas-e-manejos/{category}/{topic}/{slug},
+  -- or /condutas-e-manejos/{category}/{slug} when the topic slug equals the category slug.
+  select
+    coalesce(jsonb_agg(r.obj order by r.rank, r.sim desc, length(r.title), r.title) filter (where r.kind = 'summary'), '[]'::jsonb),
+    coalesce(jsonb_agg(r.obj order by r.rank, r.sim desc, length(r.title), r.title) filter (where r.kind = 'optimized'), '[]'::jsonb)
+  into r_conduct_summaries, r_conduct_optimized
   from (
-    select x.rank, x.sim, s.title,
+    select s.kind, x.rank, x.sim, s.title,
+      row_number() over (partition by s.kind order by x.rank, x.sim desc, length(s.title), s.title) as n,
       jsonb_build_object(
         'id', s.id, 'title', s.title, 'name', s.title, 'slug', s.slug, 'type', 'conduct',
         'description', tp.name || ' · ' || cat.name,
@@ -295,53 +304,24 @@ begin
                            then jsonb_build_array('condutas-e-manejos', cat.slug, s.slug)
                            else jsonb_build_array('condutas-e-manejos', cat.slug, tp.slug, s.slug) end,
         'relevance', round(1 - (x.rank - 1) * 0.15 + x.sim * 0.1, 4), 'similarity_score', round(x.sim::numeric, 4)) as obj
-    from public.pedbook_conducts_summaries s
+    from (
+      select 'summary' as kind, cs.id, cs.topic_id, cs.title, cs.slug, cs.published, cs.search_name
+      from public.pedbook_conducts_summaries cs
+      union all
+      select 'optimized', co.id, co.topic_id, co.title, co.slug, co.published, co.search_name
+      from public.pedbook_conducts_optimized co
+    ) s
     join public.pedbook_conducts_topics tp on tp.id = s.topic_id
     join public.pedbook_conducts_categories cat on cat.id = tp.category_id
-    cross join lateral (select s.search_name as n) t
     cross join lateral (
-      select case when t.n = v_q then 1 when t.n like v_ql || '%' then 2 when t.n like '% ' || v_ql || '%' then 3
-                  when t.n like '%' || v_ql || '%' then 4
-                  when t.n like all (v_words) then 5 else 6 end as rank,
-             extensions.word_similarity(v_q, t.n)::numeric as sim) x
+      select private.search_rank(s.search_name, s.search_name, v_q, v_ql, v_words) as rank,
+             extensions.word_similarity(v_q, s.search_name)::numeric as sim) x
     where (s.published or v_admin)
       and (s.search_name like '%' || v_ql || '%'
-           or s.search_name like all (v_words)
+           or (s.search_name like v_longest and s.search_name like all (v_words))
            or s.search_name operator(extensions.%>) v_q)
-    order by x.rank, x.sim desc, length(s.title), s.title
-    limit v_lim
-  ) r;
-
-  select coalesce(jsonb_agg(r.obj order by r.rank, r.sim desc, length(r.title), r.title), '[]'::jsonb) into r_conduct_optimized
-  from (
-    select x.rank, x.sim, s.title,
-      jsonb_build_object(
-        'id', s.id, 'title', s.title, 'name', s.title, 'slug', s.slug, 'type', 'conduct',
-        'description', tp.name || ' · ' || cat.name,
-        'topic', jsonb_build_object('id', tp.id, 'name', tp.name, 'slug', tp.slug),
-        'category', jsonb_build_object('id', cat.id, 'name', cat.name, 'slug', cat.slug),
-        'path', '/condutas-e-manejos/' || cat.slug
-                || case when tp.slug = cat.slug then '' else '/' || tp.slug end || '/' || s.slug,
-        'path_parts', case when tp.slug = cat.slug
-                           then jsonb_build_array('condutas-e-manejos', cat.slug, s.slug)
-                           else jsonb_build_array('condutas-e-manejos', cat.slug, tp.slug, s.slug) end,
-        'relevance', round(1 - (x.rank - 1) * 0.15 + x.sim * 0.1, 4), 'similarity_score', round(x.sim::numeric, 4)) as obj
-    from public.pedbook_conducts_optimized s
-    join public.pedbook_conducts_topics tp on tp.id = s.topic_id
-    join public.pedbook_conducts_categories cat on cat.id = tp.category_id
-    cross join lateral (select s.search_name as n) t
-    cross join lateral (
-      select case when t.n = v_q then 1 when t.n like v_ql || '%' then 2 when t.n like '% ' || v_ql || '%' then 3
-                  when t.n like '%' || v_ql || '%' then 4
-                  when t.n like all (v_words) then 5 else 6 end as rank,
-             extensions.word_similarity(v_q, t.n)::numeric as sim) x
-    where (s.published or v_admin)
-      and (s.search_name like '%' || v_ql || '%'
-           or s.search_name like all (v_words)
-           or s.search_name operator(extensions.%>) v_q)
-    order by x.rank, x.sim desc, length(s.title), s.title
-    limit v_lim
-  ) r;
+  ) r
+  where r.n <= v_lim;
 
   return jsonb_build_object(
     'medications', r_medications, 'categories', r_categories, 'leaflets', r_leaflets, 'icd10', r_icd10,

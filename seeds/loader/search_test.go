@@ -299,6 +299,8 @@ func searchTests(t *testing.T, conn *pgx.Conn, url string) {
 		}()
 	})
 
+	searchReferenceTests(t, conn)
+
 	t.Run("500 concurrent increment_instagram_click calls add exactly 500", func(t *testing.T) {
 		cfg, err := pgxpool.ParseConfig(url)
 		if err != nil {
