@@ -130,6 +130,19 @@ func renderOrder(terms []OrderTerm) string {
 	return b.String()
 }
 
+// roundTrip renders what input parsed to and parses the text again: the same value must come back.
+func roundTrip[T any](t *testing.T, what, input string, parsed T, render func(T) string, parse func(string) (T, *Error)) {
+	t.Helper()
+	text := render(parsed)
+	again, err := parse(text)
+	if err != nil {
+		t.Fatalf("%s %q rendered as %q does not parse: %v", what, input, text, err)
+	}
+	if !reflect.DeepEqual(parsed, again) {
+		t.Fatalf("%s %q: round trip through %q changed it:\n%+v\n%+v", what, input, text, parsed, again)
+	}
+}
+
 func selectDepth(items []SelectItem) int {
 	d := 0
 	for _, it := range items {
@@ -167,14 +180,7 @@ func FuzzParseSelect(f *testing.F) {
 		if d := selectDepth(items); d > maxEmbedDepth+1 {
 			t.Fatalf("select %q: embedding depth %d past the limit", v, d)
 		}
-		text := renderSelect(items)
-		again, err := ParseSelect(text)
-		if err != nil {
-			t.Fatalf("select %q rendered as %q does not parse: %v", v, text, err)
-		}
-		if !reflect.DeepEqual(items, again) {
-			t.Fatalf("select %q: round trip through %q changed the tree:\n%+v\n%+v", v, text, items, again)
-		}
+		roundTrip(t, "select", v, items, renderSelect, ParseSelect)
 	})
 }
 
@@ -196,14 +202,7 @@ func FuzzParseOrder(f *testing.F) {
 				t.Fatalf("order %q: nulls %q", v, term.Nulls)
 			}
 		}
-		text := renderOrder(terms)
-		again, err := ParseOrder(text)
-		if err != nil {
-			t.Fatalf("order %q rendered as %q does not parse: %v", v, text, err)
-		}
-		if !reflect.DeepEqual(terms, again) {
-			t.Fatalf("order %q: round trip through %q changed it:\n%+v\n%+v", v, text, terms, again)
-		}
+		roundTrip(t, "order", v, terms, renderOrder, ParseOrder)
 	})
 }
 
