@@ -89,7 +89,8 @@ func (s *scanner) name() (string, *Error) {
 	return n, nil
 }
 
-// quoted reads "…" with backslash escapes.
+// quoted reads "…" with backslash escapes. Bytes are kept as sent (invalid UTF-8 included),
+// as an unquoted name or JSON key keeps them: "k" and k name the same key.
 func (s *scanner) quoted() (string, *Error) {
 	if !s.accept(`"`) {
 		return "", s.fail(`"\""`)
@@ -99,20 +100,20 @@ func (s *scanner) quoted() (string, *Error) {
 		if s.eof() {
 			return "", s.fail(`"\""`)
 		}
-		r := s.peek()
+		r, start := s.peek(), s.pos
 		s.pos += s.size()
 		switch r {
 		case '\\':
 			if s.eof() {
 				return "", s.fail("escaped character")
 			}
-			n := s.peek()
+			start = s.pos
 			s.pos += s.size()
-			b.WriteRune(n)
+			b.WriteString(s.src[start:s.pos])
 		case '"':
 			return b.String(), nil
 		default:
-			b.WriteRune(r)
+			b.WriteString(s.src[start:s.pos])
 		}
 	}
 }

@@ -284,7 +284,9 @@ func (v *Verifier) checkClaims(c jwt.MapClaims) *apirequest.Error {
 		if err != nil {
 			return time.Time{}, false, authError(apirequest.JWTClaimNotNumber.New(name))
 		}
-		return time.Unix(int64(f), 0), true, nil
+		// int64(f) of a number past int64 is undefined (on amd64 the minimum: nbf 1e19 read as
+		// the distant past); any date beyond ±2^62 s is as good as infinitely far.
+		return time.Unix(int64(max(min(f, 1<<62), -(1<<62))), 0), true, nil
 	}
 	if exp, ok, err := num("exp"); err != nil {
 		return err
