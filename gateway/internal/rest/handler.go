@@ -23,6 +23,7 @@ import (
 	"github.com/pedbook/pedbook/gateway/internal/execute"
 	"github.com/pedbook/pedbook/gateway/internal/jwtauth"
 	"github.com/pedbook/pedbook/gateway/internal/metrics"
+	"github.com/pedbook/pedbook/gateway/internal/pgrsterr"
 	"github.com/pedbook/pedbook/gateway/internal/plan"
 	"github.com/pedbook/pedbook/gateway/internal/response"
 	"github.com/pedbook/pedbook/gateway/internal/schemacache"
@@ -291,7 +292,7 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if h.limiter != nil {
 		if ok, wait := h.limiter.Take(h.clientIP(r), time.Now()); !ok {
 			sw.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
-			response.WriteError(sw, apirequest.RateLimited.New().WithDetails("This client sent more requests than allowed; retry later.").
+			response.WriteError(sw, pgrsterr.RateLimited.New().WithDetails("This client sent more requests than allowed; retry later.").
 				WithHint("Slow down, or raise PEDBOOK_REST_RATE_LIMIT."))
 			return
 		}
@@ -384,7 +385,7 @@ func (h *Handler) allowWrite(w http.ResponseWriter, r *http.Request, id jwtauth.
 	ok, wait := h.anonWrites.Take(h.clientIP(r), time.Now())
 	if !ok {
 		w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
-		response.WriteError(w, apirequest.RateLimited.New().WithDetails("This client sent more anonymous writes than allowed; retry later.").
+		response.WriteError(w, pgrsterr.RateLimited.New().WithDetails("This client sent more anonymous writes than allowed; retry later.").
 			WithHint("Sign in, slow down, or raise PEDBOOK_REST_ANON_WRITE_RATE."))
 	}
 	return ok
@@ -583,7 +584,7 @@ func (h *Handler) options(w http.ResponseWriter, req *apirequest.Request, snap *
 	case apirequest.KindRelation:
 		t, ok := snap.Table(schemacache.QI{Schema: req.Schema, Name: req.Target})
 		if !ok {
-			response.WriteError(w, apirequest.TableNotFound.New(req.Schema, req.Target))
+			response.WriteError(w, pgrsterr.TableNotFound.New(req.Schema, req.Target))
 			return
 		}
 		if t.Insertable {
