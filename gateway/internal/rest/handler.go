@@ -280,7 +280,9 @@ func (t *timing) header() string {
 	return string(b)
 }
 
-// ServeHTTP answers one request.
+// ServeHTTP answers one request, one stage after the other: CORS, the per-IP limit, the JWT,
+// the plan step (prepare: the plan cache or parse → plan → delivery → SQL), the anonymous
+// write limit, then the transaction and the response (execute).
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	start := time.Now()
 	sw := &statusWriter{ResponseWriter: w, status: 200}
@@ -309,71 +311,62 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	snap := h.cache.Get()
 	s := h.settingsFor(snap)
-	key, cacheable, write := "", false, writeMethod(r.Method)
-	var body []byte
-	if h.plans != nil {
-		if write {
-			key, body, cacheable = writeKey(r, h.s.MaxBody)
-		} else {
-			key, cacheable = planKey(r)
-		}
+	pr, perr := h.prepare(r, snap, s, tm)
+	if perr != nil {
+		response.WriteError(sw, perr)
+		return
 	}
+	switch {
+	case pr.p == nil && pr.req.Method == http.MethodOptions:
+		h.options(sw, pr.req, snap)
+		return
+	case pr.p == nil:
+		h.openAPI(sw, r, pr.req, snap, id)
+		return
+	}
+	if !h.allowWrite(sw, r, id, pr.p) {
+		return
+	}
+	h.execute(sw, r, pr, id, tm, snap, s)
+}
+
+// prepare is the plan step: what the request needs before it meets the database. A request
+// the plan cache knows (same key, same schema-cache snapshot) gets the cached preparation,
+// with its own body in the statement; any other is parsed, planned, given its delivery and
+// its statements, and cached when it may be. OPTIONS and the root (OpenAPI) stop after the
+// parse: their preparation has no plan (p is nil).
+func (h *Handler) prepare(r *http.Request, snap *schemacache.Snapshot, s *Settings, tm *timing) (*prepared, *pgrsterr.Error) {
+	key, body, cacheable := h.plans.key(r, h.s.MaxBody)
 	if cacheable {
-		if pr := h.plans.get(snap, key); pr != nil {
+		if pr := h.plans.get(snap, key, body); pr != nil {
 			tm.mark("plan-cached")
-			if write {
-				pr = pr.withBody(body)
-			}
-			if !h.allowWrite(sw, r, id, pr.p) {
-				return
-			}
-			h.execute(sw, r, pr, id, tm, snap, s)
-			return
+			return pr, nil
 		}
 	}
 	req, perr := apirequest.Parse(r, r.URL.Path, apirequest.Options{Schemas: h.s.Schemas, MaxBody: h.s.MaxBody, PlanEnabled: s.PlanEnabled,
 		Limits: apirequest.Limits{MaxQueryBytes: h.s.MaxQueryBytes, MaxEmbeds: h.s.MaxEmbeds, MaxSelectItems: h.s.MaxSelectItems}})
 	tm.mark("parse")
 	if perr != nil {
-		response.WriteError(sw, perr)
-		return
+		return nil, perr
 	}
-	if req.Method == http.MethodOptions {
-		h.options(sw, req, snap)
-		return
-	}
-	if req.Kind == apirequest.KindRoot {
-		h.openAPI(sw, r, req, snap, id)
-		return
+	if req.Method == http.MethodOptions || req.Kind == apirequest.KindRoot {
+		return &prepared{req: req}, nil
 	}
 	p, berr := plan.Build(req, snap, plan.Options{MaxRows: s.MaxRows, Aggregates: s.AggregatesEnabled})
 	if berr != nil {
-		response.WriteError(sw, berr)
-		return
-	}
-	// Anonymous writes (inserts, volatile RPCs) per IP: reads, stable RPCs such as the
-	// search included, are not counted.
-	if !h.allowWrite(sw, r, id, p) {
-		return
+		return nil, berr
 	}
 	d, derr := plan.Deliver(req, p, plan.DeliveryOptions{MaxRows: s.MaxRows, TxEnd: s.TxEnd})
 	if derr != nil {
-		response.WriteError(sw, derr)
-		return
+		return nil, derr
 	}
 	pr := &prepared{req: req, p: p, d: d}
 	pr.stmt, pr.countStmt = statements(req, p, d)
 	tm.mark("plan")
-	if cacheable && write {
-		var ok bool
-		if pr.bodyTrimmed, ok = bodyForm(pr.stmt, req.Body); !ok {
-			cacheable = false
-		}
-	}
-	if cacheable && (p.ReadOnly || write) {
+	if cacheable {
 		h.plans.put(snap, key, pr)
 	}
-	h.execute(sw, r, pr, id, tm, snap, s)
+	return pr, nil
 }
 
 // allowWrite applies the per-IP limit on anonymous writes (inserts, volatile RPCs; reads
