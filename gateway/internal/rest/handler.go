@@ -62,7 +62,8 @@ type Handler struct {
 	limiter *ratelimit.Keyed
 	// anonWrites limits anonymous writes per IP (in this process).
 	anonWrites *ratelimit.Keyed
-	proxies    clientip.Proxies
+	// clients resolves the address the per-IP limits key on (once per request: client).
+	clients *clientip.Resolver
 	// eff caches the settings with the in-database configuration of one snapshot applied.
 	eff atomic.Pointer[effectiveSettings]
 	// plans caches prepared reads (PEDBOOK_REST_PLAN_CACHE, on by default).
@@ -187,9 +188,9 @@ func New(ctx context.Context, o Options) (*Handler, func(), error) {
 	if s.AnonWriteRate > 0 {
 		h.anonWrites = ratelimit.New(ratelimit.PerSecond(s.AnonWriteRate, s.AnonWriteBurst))
 	}
-	if h.proxies, err = clientip.ParseProxies(s.TrustedProxies); err != nil {
+	if h.clients, err = clientResolver(s); err != nil {
 		closePools()
-		return nil, nil, fmt.Errorf("PEDBOOK_TRUSTED_PROXIES: %w", err)
+		return nil, nil, err
 	}
 	lctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	done, listening := make(chan struct{}), make(chan struct{})
@@ -291,8 +292,9 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if preflight := cors(sw, r); preflight {
 		return
 	}
+	c := client{clients: h.clients, r: r}
 	if h.limiter != nil {
-		if ok, wait := h.limiter.Take(h.clientIP(r), time.Now()); !ok {
+		if ok, wait := h.limiter.Take(c.ip(), time.Now()); !ok {
 			sw.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
 			response.WriteError(sw, pgrsterr.RateLimited.New().WithDetails("This client sent more requests than allowed; retry later.").
 				WithHint("Slow down, or raise PEDBOOK_REST_RATE_LIMIT."))
@@ -324,7 +326,7 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		h.openAPI(sw, r, pr.req, snap, id)
 		return
 	}
-	if !h.allowWrite(sw, r, id, pr.p) {
+	if !h.allowWrite(sw, &c, id, pr.p) {
 		return
 	}
 	h.execute(sw, r, pr, id, tm, snap, s)
@@ -371,11 +373,11 @@ func (h *Handler) prepare(r *http.Request, snap *schemacache.Snapshot, s *Settin
 
 // allowWrite applies the per-IP limit on anonymous writes (inserts, volatile RPCs; reads
 // and stable RPCs such as the search are not counted); false means it answered 429.
-func (h *Handler) allowWrite(w http.ResponseWriter, r *http.Request, id jwtauth.Identity, p *plan.Plan) bool {
+func (h *Handler) allowWrite(w http.ResponseWriter, c *client, id jwtauth.Identity, p *plan.Plan) bool {
 	if h.anonWrites == nil || id.Role != h.s.AnonRole || p.ReadOnly {
 		return true
 	}
-	ok, wait := h.anonWrites.Take(h.clientIP(r), time.Now())
+	ok, wait := h.anonWrites.Take(c.ip(), time.Now())
 	if !ok {
 		w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
 		response.WriteError(w, pgrsterr.RateLimited.New().WithDetails("This client sent more anonymous writes than allowed; retry later.").
@@ -547,17 +549,37 @@ func cookiesJSON(r *http.Request) string {
 	return string(b)
 }
 
-// clientIP is the address the per-IP limits key on (clientip.Proxies.Resolve over
-// X-Forwarded-For when TrustProxy is on).
-func (h *Handler) clientIP(r *http.Request) string {
-	header := ""
-	if h.s.TrustProxy {
-		header = "X-Forwarded-For"
+// clientResolver is the resolver of the address the per-IP limits key on: the peer, or the
+// right-most untrusted address of X-Forwarded-For from a trusted proxy when TrustProxy is on.
+func clientResolver(s Settings) (*clientip.Resolver, error) {
+	proxies, err := clientip.ParseProxies(s.TrustedProxies)
+	if err != nil {
+		return nil, fmt.Errorf("PEDBOOK_TRUSTED_PROXIES: %w", err)
 	}
-	if ip, ok := h.proxies.Resolve(r, header); ok {
-		return ip.String()
+	res := &clientip.Resolver{Proxies: proxies}
+	if s.TrustProxy {
+		res.Header = "X-Forwarded-For"
 	}
-	return r.RemoteAddr
+	return res, nil
+}
+
+// client is one request's address for the per-IP limits, resolved once, when a limit first
+// needs it (a signed-in read needs none).
+type client struct {
+	clients  *clientip.Resolver
+	r        *http.Request
+	addr     string
+	resolved bool
+}
+
+func (c *client) ip() string {
+	if !c.resolved {
+		c.addr, c.resolved = c.r.RemoteAddr, true
+		if a := c.clients.Of(c.r); a.IsValid() {
+			c.addr = a.String()
+		}
+	}
+	return c.addr
 }
 
 type statusWriter struct {
