@@ -26,7 +26,8 @@ import (
 // plan depends on which keys the JSON body has (the columns of an insert or update, the
 // overload of a function), never on the values, which travel as one statement parameter
 // (sqlgen.Statement.BodyArg) that each request replaces with its own body. PUT is not cached: it compares
-// the body's values with the filters.
+// the body's values with the filters. For OPTIONS and the root (OpenAPI) only req is set:
+// the plan step (Handler.prepare) stops after their parse, and they are not cached.
 type prepared struct {
 	req       *apirequest.Request
 	p         *plan.Plan
