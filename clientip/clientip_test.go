@@ -1,7 +1,9 @@
 package clientip
 
 import (
+	"net/http"
 	"net/http/httptest"
+	"net/netip"
 	"testing"
 )
 
@@ -50,16 +52,59 @@ func TestResolve(t *testing.T) {
 			if c.xff != "" {
 				r.Header.Set("X-Forwarded-For", c.xff)
 			}
-			got, ok := proxies.Resolve(r, "X-Forwarded-For")
-			if ok != c.ok || (ok && got.String() != c.want) {
-				t.Errorf("Resolve = %v, %v; want %s, %v", got, ok, c.want, c.ok)
+			got := (&Resolver{Proxies: proxies, Header: "X-Forwarded-For"}).Of(r)
+			if got.IsValid() != c.ok || (c.ok && got.String() != c.want) {
+				t.Errorf("Of = %v; want %s, %v", got, c.want, c.ok)
 			}
 		})
 	}
 	r := httptest.NewRequest("GET", "/", nil)
 	r.RemoteAddr = "127.0.0.1:1"
 	r.Header.Set("X-Forwarded-For", "198.51.100.7")
-	if got, _ := proxies.Resolve(r, ""); got.String() != "127.0.0.1" {
+	if got := (&Resolver{Proxies: proxies}).Of(r); got.String() != "127.0.0.1" {
 		t.Errorf("no header configured: %s, want the peer", got)
+	}
+}
+
+// Behind Middleware a request is resolved once however many readers ask, and each reader
+// gets the same address; without it every Of resolves; a Resolver never reads the address
+// another one (other proxies, other header) resolved.
+func TestMiddlewareResolvesOnce(t *testing.T) {
+	proxies, err := ParseProxies([]string{"127.0.0.0/8"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	trusting := &Resolver{Proxies: proxies, Header: "X-Forwarded-For"}
+	peerOnly := &Resolver{Proxies: proxies}
+	var seen []netip.Addr
+	h := trusting.Middleware(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		for range 3 {
+			seen = append(seen, trusting.Of(r))
+		}
+		seen = append(seen, peerOnly.Of(r))
+	}))
+	r := httptest.NewRequest("GET", "/", nil)
+	r.RemoteAddr = "127.0.0.1:4000"
+	r.Header.Set("X-Forwarded-For", "198.51.100.7")
+	h.ServeHTTP(httptest.NewRecorder(), r)
+	if n := trusting.Resolutions(); n != 1 {
+		t.Errorf("%d resolutions behind the middleware, want 1", n)
+	}
+	want := []string{"198.51.100.7", "198.51.100.7", "198.51.100.7", "127.0.0.1"}
+	for i, a := range seen {
+		if a.String() != want[i] {
+			t.Errorf("reader %d got %s, want %s", i, a, want[i])
+		}
+	}
+	for range 2 {
+		trusting.Of(r)
+	}
+	if n := trusting.Resolutions(); n != 3 {
+		t.Errorf("without the middleware each Of resolves: %d resolutions, want 3", n)
+	}
+	r.RemoteAddr = "pipe"
+	h.ServeHTTP(httptest.NewRecorder(), r)
+	if seen[len(seen)-2].IsValid() {
+		t.Errorf("a peer with no IP resolved to %s", seen[len(seen)-2])
 	}
 }

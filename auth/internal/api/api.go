@@ -125,11 +125,14 @@ type API struct {
 	rp      *passkey.RP
 	jobs    sync.WaitGroup // work started after an answer (see background)
 	sweeper sweeper        // elapsed shared rate-limit counters (see shared_limits.go)
+	// clients resolves each request's client address once (Handler's middleware): rate
+	// limits, sessions and audit rows read it with clientIP.
+	clients *clientip.Resolver
 }
 
 // New builds the API.
 func New(cfg Config, d Deps) (*API, error) {
-	a := &API{cfg: cfg, Deps: d}
+	a := &API{cfg: cfg, Deps: d, clients: &clientip.Resolver{Proxies: cfg.TrustedProxies, Header: cfg.RateLimitHeader}}
 	a.limits.token = ratelimit.New(cfg.TokenLimit)
 	a.limits.verify = ratelimit.New(cfg.VerifyLimit)
 	a.limits.otp = ratelimit.New(cfg.OTPLimit)
@@ -192,9 +195,10 @@ func decode(r *http.Request, v any) error {
 // clientIP is the address rate limits key on: the peer address, or, when the peer is a
 // trusted proxy (TrustedProxies) and RateLimitHeader is configured, the right-most address
 // of that header that is not itself a trusted proxy (a proxy that appends to
-// X-Forwarded-For leaves the client's own claims on the left). No address is exempt.
+// X-Forwarded-For leaves the client's own claims on the left). No address is exempt. It is
+// resolved once per request, by Handler's middleware; "" when the peer is no IP address.
 func (a *API) clientIP(r *http.Request) string {
-	if ip, ok := a.cfg.TrustedProxies.Resolve(r, a.cfg.RateLimitHeader); ok {
+	if ip := a.clients.Of(r); ip.IsValid() {
 		return ip.String()
 	}
 	return ""

@@ -70,7 +70,7 @@ func (a *API) Handler() http.Handler {
 	mux.Handle("/", a.wrap(func(w http.ResponseWriter, r *http.Request) error {
 		return httpErr(http.StatusNotFound, ErrNotFound, "Not Found")
 	}))
-	return a.cors(mux)
+	return a.cors(a.clients.Middleware(mux))
 }
 
 // cors lets browsers call the service directly (GoTrue's rules, plus apikey, which

@@ -2,6 +2,8 @@ package apirequest
 
 import (
 	"strings"
+
+	"github.com/pedbook/pedbook/gateway/internal/pgrsterr"
 )
 
 // operators maps each filter token to whether it accepts the (any)/(all) modifiers.
@@ -20,7 +22,7 @@ const operatorList = `"not" or operator (eq, gt, ...)`
 // ParseOperation parses "[not.]op[(mod)].value" as found after "col=" (inLogic=false: the
 // whole remainder is the value) or inside or=(…) (inLogic=true: the value ends at ',' or ')'
 // unless quoted or a {…} literal).
-func ParseOperation(src string) (Operation, *Error) {
+func ParseOperation(src string) (Operation, *pgrsterr.Error) {
 	s := &scanner{what: "filter", src: src}
 	op, err := s.operation(false)
 	if err != nil {
@@ -29,7 +31,7 @@ func ParseOperation(src string) (Operation, *Error) {
 	return op, nil
 }
 
-func (s *scanner) operation(inLogic bool) (Operation, *Error) {
+func (s *scanner) operation(inLogic bool) (Operation, *pgrsterr.Error) {
 	var op Operation
 	if s.accept("not.") {
 		op.Negate = true
@@ -113,7 +115,7 @@ func (s *scanner) rawValue(inLogic bool) string {
 	return strings.TrimSpace(s.src[start:s.pos])
 }
 
-func (s *scanner) value(inLogic bool) (string, *Error) {
+func (s *scanner) value(inLogic bool) (string, *pgrsterr.Error) {
 	if !inLogic {
 		return s.rawValue(false), nil
 	}
@@ -142,7 +144,7 @@ func (s *scanner) value(inLogic bool) (string, *Error) {
 }
 
 // inList parses (a,"b,c",d).
-func (s *scanner) inList() ([]string, *Error) {
+func (s *scanner) inList() ([]string, *pgrsterr.Error) {
 	if !s.accept("(") {
 		return nil, s.fail(`"("`)
 	}
@@ -180,7 +182,7 @@ func (s *scanner) inList() ([]string, *Error) {
 }
 
 // ParseFilterKey splits a filter key into embed path and field ("a.b.col->>x").
-func ParseFilterKey(key string) ([]string, Field, *Error) {
+func ParseFilterKey(key string) ([]string, Field, *pgrsterr.Error) {
 	s := &scanner{what: "filter", src: key}
 	var names []string
 	for {
@@ -204,7 +206,7 @@ func ParseFilterKey(key string) ([]string, Field, *Error) {
 }
 
 // ParseLogic parses the value of or=/and= ("(term,term)") into a tree.
-func ParseLogic(embedPath []string, or, negate bool, v string) (LogicTree, *Error) {
+func ParseLogic(embedPath []string, or, negate bool, v string) (LogicTree, *pgrsterr.Error) {
 	s := &scanner{what: "logic tree", src: v}
 	t := LogicTree{EmbedPath: embedPath, Or: or, Negate: negate}
 	children, err := s.logicChildren(0)
@@ -218,7 +220,7 @@ func ParseLogic(embedPath []string, or, negate bool, v string) (LogicTree, *Erro
 	return t, nil
 }
 
-func (s *scanner) logicChildren(depth int) ([]LogicNode, *Error) {
+func (s *scanner) logicChildren(depth int) ([]LogicNode, *pgrsterr.Error) {
 	if depth > maxEmbedDepth {
 		return nil, s.fail("less nesting of and/or")
 	}
@@ -244,7 +246,7 @@ func (s *scanner) logicChildren(depth int) ([]LogicNode, *Error) {
 	}
 }
 
-func (s *scanner) logicTerm(depth int) (LogicNode, *Error) {
+func (s *scanner) logicTerm(depth int) (LogicNode, *pgrsterr.Error) {
 	save := s.pos
 	neg := s.accept("not.")
 	for _, kw := range []string{"and", "or"} {
@@ -286,7 +288,7 @@ func (s *scanner) logicTerm(depth int) (LogicNode, *Error) {
 }
 
 // ParseOrder parses an order= value.
-func ParseOrder(v string) ([]OrderTerm, *Error) {
+func ParseOrder(v string) ([]OrderTerm, *pgrsterr.Error) {
 	s := &scanner{what: "order", src: v}
 	var terms []OrderTerm
 	for {
@@ -334,7 +336,7 @@ func ParseOrder(v string) ([]OrderTerm, *Error) {
 }
 
 // ParseColumns parses columns=/on_conflict= (comma separated, names may be quoted).
-func ParseColumns(what, v string) ([]string, *Error) {
+func ParseColumns(what, v string) ([]string, *pgrsterr.Error) {
 	s := &scanner{what: what, src: v}
 	var out []string
 	for {

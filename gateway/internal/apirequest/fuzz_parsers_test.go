@@ -13,13 +13,15 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/pedbook/pedbook/gateway/internal/pgrsterr"
 	"testing"
 )
 
 var pgrstCode = regexp.MustCompile(`^PGRST\d{3}$`)
 
 // checkClientError fails unless e is a PostgREST client error (PGRSTnnn with a 4xx status).
-func checkClientError(t *testing.T, e *Error, input string) {
+func checkClientError(t *testing.T, e *pgrsterr.Error, input string) {
 	t.Helper()
 	if e == nil {
 		return
@@ -131,7 +133,7 @@ func renderOrder(terms []OrderTerm) string {
 }
 
 // roundTrip renders what input parsed to and parses the text again: the same value must come back.
-func roundTrip[T any](t *testing.T, what, input string, parsed T, render func(T) string, parse func(string) (T, *Error)) {
+func roundTrip[T any](t *testing.T, what, input string, parsed T, render func(T) string, parse func(string) (T, *pgrsterr.Error)) {
 	t.Helper()
 	text := render(parsed)
 	again, err := parse(text)

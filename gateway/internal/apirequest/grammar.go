@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/pedbook/pedbook/gateway/internal/pgrsterr"
 )
 
 // scanner walks a parameter value; every failure reports what was expected and where.
@@ -44,12 +46,20 @@ func (s *scanner) accept(prefix string) bool {
 	return false
 }
 
-func (s *scanner) fail(expecting string) *Error {
+// parseError is PGRST100 for a query-string parameter that does not follow the grammar,
+// worded as PostgREST words it: the parameter, its value and the 1-based column.
+func parseError(what, input string, pos int, details string) *pgrsterr.Error {
+	e := pgrsterr.ParseFailure.New(fmt.Sprintf("\"failed to parse %s (%s)\" (line 1, column %d)", what, input, pos+1))
+	e.Details = details
+	return e
+}
+
+func (s *scanner) fail(expecting string) *pgrsterr.Error {
 	unexpected := "end of input"
 	if !s.eof() {
 		unexpected = fmt.Sprintf("%q", string(s.peek()))
 	}
-	return ParseError(s.what, s.src, s.pos, "unexpected "+unexpected+" expecting "+expecting)
+	return parseError(s.what, s.src, s.pos, "unexpected "+unexpected+" expecting "+expecting)
 }
 
 func (s *scanner) skipSpaces() {
@@ -63,7 +73,7 @@ func isIdentRune(r rune) bool {
 }
 
 // name reads a quoted name or an identifier (dashes allowed when not followed by '>').
-func (s *scanner) name() (string, *Error) {
+func (s *scanner) name() (string, *pgrsterr.Error) {
 	s.skipSpaces()
 	if s.peek() == '"' {
 		return s.quoted()
@@ -91,7 +101,7 @@ func (s *scanner) name() (string, *Error) {
 
 // quoted reads "…" with backslash escapes. Bytes are kept as sent (invalid UTF-8 included),
 // as an unquoted name or JSON key keeps them: "k" and k name the same key.
-func (s *scanner) quoted() (string, *Error) {
+func (s *scanner) quoted() (string, *pgrsterr.Error) {
 	if !s.accept(`"`) {
 		return "", s.fail(`"\""`)
 	}
@@ -119,7 +129,7 @@ func (s *scanner) quoted() (string, *Error) {
 }
 
 // jsonPath reads (->key|->>key|->N)*.
-func (s *scanner) jsonPath() ([]PathStep, *Error) {
+func (s *scanner) jsonPath() ([]PathStep, *pgrsterr.Error) {
 	var path []PathStep
 	for s.has("->") {
 		arrow := "->"
@@ -164,7 +174,7 @@ func (s *scanner) jsonPath() ([]PathStep, *Error) {
 }
 
 // field reads name + json path.
-func (s *scanner) field() (Field, *Error) {
+func (s *scanner) field() (Field, *pgrsterr.Error) {
 	n, err := s.name()
 	if err != nil {
 		return Field{}, err
@@ -176,7 +186,7 @@ func (s *scanner) field() (Field, *Error) {
 	return Field{Name: n, Path: p}, nil
 }
 
-func (s *scanner) castType() (string, *Error) {
+func (s *scanner) castType() (string, *pgrsterr.Error) {
 	start := s.pos
 	for !s.eof() {
 		r := s.peek()
@@ -194,7 +204,7 @@ func (s *scanner) castType() (string, *Error) {
 }
 
 // ParseSelect parses a select= value.
-func ParseSelect(v string) ([]SelectItem, *Error) {
+func ParseSelect(v string) ([]SelectItem, *pgrsterr.Error) {
 	s := &scanner{what: "select parameter", src: v}
 	s.skipSpaces()
 	if s.eof() {
@@ -212,7 +222,7 @@ func ParseSelect(v string) ([]SelectItem, *Error) {
 
 const maxEmbedDepth = 16
 
-func (s *scanner) selectList(depth int) ([]SelectItem, *Error) {
+func (s *scanner) selectList(depth int) ([]SelectItem, *pgrsterr.Error) {
 	if depth > maxEmbedDepth {
 		return nil, s.fail("less nesting (at most 16 levels of embedding)")
 	}
@@ -236,7 +246,7 @@ func (s *scanner) selectList(depth int) ([]SelectItem, *Error) {
 
 var aggregates = map[string]bool{"sum": true, "avg": true, "count": true, "max": true, "min": true}
 
-func (s *scanner) selectItem(depth int) (SelectItem, *Error) {
+func (s *scanner) selectItem(depth int) (SelectItem, *pgrsterr.Error) {
 	if s.accept("...") {
 		rel, err := s.name()
 		if err != nil {
@@ -309,7 +319,7 @@ func (s *scanner) selectItem(depth int) (SelectItem, *Error) {
 	return it, nil
 }
 
-func (s *scanner) embedRest(it *SelectItem, depth int) *Error {
+func (s *scanner) embedRest(it *SelectItem, depth int) *pgrsterr.Error {
 	for s.accept("!") {
 		h, err := s.name()
 		if err != nil {

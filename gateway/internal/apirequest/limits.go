@@ -2,6 +2,8 @@ package apirequest
 
 import (
 	"fmt"
+
+	"github.com/pedbook/pedbook/gateway/internal/pgrsterr"
 )
 
 // Limits bound what one request may ask of PostgreSQL before any SQL is written. A zero
@@ -20,24 +22,24 @@ type Limits struct {
 
 // limitError names the limit, its value and the setting that raises it.
 // (PedBook's own codes, PGRST130–132: PostgREST's PGRST1xx codes stop at 128.)
-func limitError(e *Error, limit int, setting string) *Error {
+func limitError(e *pgrsterr.Error, limit int, setting string) *pgrsterr.Error {
 	return e.WithDetails(fmt.Sprintf("The limit is %d.", limit)).WithHint("Split the request, or raise " + setting + ".")
 }
 
-func checkQueryLength(raw string, l Limits) *Error {
+func checkQueryLength(raw string, l Limits) *pgrsterr.Error {
 	if l.MaxQueryBytes > 0 && len(raw) > l.MaxQueryBytes {
-		return limitError(QueryTooLong.New(len(raw)), l.MaxQueryBytes, "PEDBOOK_REST_MAX_QUERY_BYTES")
+		return limitError(pgrsterr.QueryTooLong.New(len(raw)), l.MaxQueryBytes, "PEDBOOK_REST_MAX_QUERY_BYTES")
 	}
 	return nil
 }
 
-func checkSelect(items []SelectItem, l Limits) *Error {
+func checkSelect(items []SelectItem, l Limits) *pgrsterr.Error {
 	embeds, total := countSelect(items)
 	if l.MaxEmbeds > 0 && embeds > l.MaxEmbeds {
-		return limitError(TooManyEmbeds.New(embeds), l.MaxEmbeds, "PEDBOOK_REST_MAX_EMBEDS")
+		return limitError(pgrsterr.TooManyEmbeds.New(embeds), l.MaxEmbeds, "PEDBOOK_REST_MAX_EMBEDS")
 	}
 	if l.MaxSelectItems > 0 && total > l.MaxSelectItems {
-		return limitError(TooManySelectItems.New(total), l.MaxSelectItems, "PEDBOOK_REST_MAX_SELECT_ITEMS")
+		return limitError(pgrsterr.TooManySelectItems.New(total), l.MaxSelectItems, "PEDBOOK_REST_MAX_SELECT_ITEMS")
 	}
 	return nil
 }

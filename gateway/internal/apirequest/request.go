@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/pedbook/pedbook/gateway/internal/pgrsterr"
 )
 
 // Options are the parser's configuration.
@@ -20,7 +22,7 @@ type Options struct {
 }
 
 // Parse reads r into a Request. path is the URL path with the mount prefix stripped.
-func Parse(r *http.Request, path string, o Options) (*Request, *Error) {
+func Parse(r *http.Request, path string, o Options) (*Request, *pgrsterr.Error) {
 	req := &Request{Method: r.Method, Ranges: map[string]Range{}, Order: map[string][]OrderTerm{}}
 	if err := parseTarget(req, path); err != nil {
 		return nil, err
@@ -31,7 +33,7 @@ func Parse(r *http.Request, path string, o Options) (*Request, *Error) {
 	if err := parseProfile(req, r, o.Schemas); err != nil {
 		return nil, err
 	}
-	var err *Error
+	var err *pgrsterr.Error
 	if req.Prefer, err = ParsePrefer(r.Header.Values("Prefer")); err != nil {
 		return nil, err
 	}
@@ -58,7 +60,7 @@ func Parse(r *http.Request, path string, o Options) (*Request, *Error) {
 	return req, nil
 }
 
-func parseTarget(req *Request, path string) *Error {
+func parseTarget(req *Request, path string) *pgrsterr.Error {
 	p := strings.Trim(path, "/")
 	segs := []string{}
 	if p != "" {
@@ -67,7 +69,7 @@ func parseTarget(req *Request, path string) *Error {
 	for i, s := range segs {
 		d, err := url.PathUnescape(s)
 		if err != nil {
-			return InvalidPath.New()
+			return pgrsterr.InvalidPath.New()
 		}
 		segs[i] = d
 	}
@@ -79,12 +81,12 @@ func parseTarget(req *Request, path string) *Error {
 	case len(segs) == 2 && segs[0] == "rpc":
 		req.Kind, req.Target = KindRPC, segs[1]
 	default:
-		return InvalidPath.New()
+		return pgrsterr.InvalidPath.New()
 	}
 	return nil
 }
 
-func checkMethod(req *Request) *Error {
+func checkMethod(req *Request) *pgrsterr.Error {
 	m := req.Method
 	switch req.Kind {
 	case KindRoot:
@@ -96,7 +98,7 @@ func checkMethod(req *Request) *Error {
 		case "GET", "HEAD", "POST", "OPTIONS":
 			return nil
 		case "PUT", "PATCH", "DELETE":
-			return MethodOnRPC.New(m)
+			return pgrsterr.MethodOnRPC.New(m)
 		}
 	case KindRelation:
 		switch m {
@@ -104,10 +106,10 @@ func checkMethod(req *Request) *Error {
 			return nil
 		}
 	}
-	return UnsupportedMethod.New(m)
+	return pgrsterr.UnsupportedMethod.New(m)
 }
 
-func parseProfile(req *Request, r *http.Request, schemas []string) *Error {
+func parseProfile(req *Request, r *http.Request, schemas []string) *pgrsterr.Error {
 	h := "Accept-Profile"
 	switch r.Method {
 	case "POST", "PATCH", "PUT", "DELETE":
@@ -125,7 +127,7 @@ func parseProfile(req *Request, r *http.Request, schemas []string) *Error {
 			return nil
 		}
 	}
-	e := InvalidSchema.New(v)
+	e := pgrsterr.InvalidSchema.New(v)
 	e.Hint = "Only the following schemas are exposed: " + strings.Join(schemas, ", ")
 	return e
 }
@@ -140,7 +142,7 @@ func decodeComponent(s string) (string, error) {
 	return url.QueryUnescape(s)
 }
 
-func parseQuery(req *Request, raw string) *Error {
+func parseQuery(req *Request, raw string) *pgrsterr.Error {
 	var args []Arg
 	for _, pair := range strings.Split(raw, "&") {
 		if pair == "" {
@@ -153,7 +155,7 @@ func parseQuery(req *Request, raw string) *Error {
 		dk, err1 := decodeComponent(k)
 		dv, err2 := decodeComponent(v)
 		if err1 != nil || err2 != nil {
-			return ParseFailure.New(`"failed to parse query string"`).WithDetails("invalid percent-encoding in " + pair)
+			return pgrsterr.ParseFailure.New(`"failed to parse query string"`).WithDetails("invalid percent-encoding in " + pair)
 		}
 		args = append(args, Arg{dk, dv})
 	}
@@ -207,16 +209,16 @@ func parseQuery(req *Request, raw string) *Error {
 		case "limit", "offset":
 			n, err := strconv.ParseInt(v, 10, 64)
 			if err != nil {
-				return ParseError(last+" parameter", v, 0, "unexpected input expecting an integer")
+				return parseError(last+" parameter", v, 0, "unexpected input expecting an integer")
 			}
 			if last == "limit" {
 				if n < 0 {
-					return RangeNotSatisfiable.New().WithDetails("Limit should be greater than or equal to zero.")
+					return pgrsterr.RangeNotSatisfiable.New().WithDetails("Limit should be greater than or equal to zero.")
 				}
 				limits[path] = n
 			} else {
 				if n < 0 {
-					return RangeNotSatisfiable.New().WithDetails("Offset should be greater than or equal to zero.")
+					return pgrsterr.RangeNotSatisfiable.New().WithDetails("Offset should be greater than or equal to zero.")
 				}
 				offsets[path] = n
 			}
@@ -264,13 +266,13 @@ func parseQuery(req *Request, raw string) *Error {
 		req.Select = []SelectItem{{Kind: ItemStar}}
 	}
 	if req.Method == "PUT" && (len(limits) > 0 || len(offsets) > 0) {
-		return PutLimitOffset.New()
+		return pgrsterr.PutLimitOffset.New()
 	}
 	return nil
 }
 
 // parseRangeHeader applies "Range: a-b" (GET only), intersected with limit/offset.
-func parseRangeHeader(req *Request, r *http.Request) *Error {
+func parseRangeHeader(req *Request, r *http.Request) *pgrsterr.Error {
 	h := strings.TrimSpace(r.Header.Get("Range"))
 	if h == "" || r.Method != http.MethodGet {
 		return nil
@@ -290,7 +292,7 @@ func parseRangeHeader(req *Request, r *http.Request) *Error {
 			return nil
 		}
 		if hi < lo {
-			return RangeNotSatisfiable.New().WithDetails(
+			return pgrsterr.RangeNotSatisfiable.New().WithDetails(
 				"The lower boundary must be lower than or equal to the upper boundary in the Range header.")
 		}
 		hdr.Limit = hi - lo + 1
@@ -329,21 +331,21 @@ func BodyLimit(maxBody int64) int64 {
 	return maxBody
 }
 
-func readBody(req *Request, r *http.Request, maxBody int64) *Error {
+func readBody(req *Request, r *http.Request, maxBody int64) *pgrsterr.Error {
 	maxBody = BodyLimit(maxBody)
 	body, err := io.ReadAll(io.LimitReader(r.Body, maxBody+1))
 	if err != nil {
-		return BodyUnreadable.New().WithDetails(err.Error())
+		return pgrsterr.BodyUnreadable.New().WithDetails(err.Error())
 	}
 	if int64(len(body)) > maxBody {
-		return BodyTooLarge.New(maxBody)
+		return pgrsterr.BodyTooLarge.New(maxBody)
 	}
 	ct := r.Header.Get("Content-Type")
 	mt := "application/json"
 	if ct != "" {
 		m, _, err := mime.ParseMediaType(ct)
 		if err != nil {
-			return ContentTypeMalformed.New(ct)
+			return pgrsterr.ContentTypeMalformed.New(ct)
 		}
 		mt = m
 	}
@@ -353,7 +355,7 @@ func readBody(req *Request, r *http.Request, maxBody int64) *Error {
 }
 
 // ParsePrefer reads every Prefer header.
-func ParsePrefer(values []string) (Preferences, *Error) {
+func ParsePrefer(values []string) (Preferences, *pgrsterr.Error) {
 	p := Preferences{MaxAffected: -1}
 	set := func(dst *string, v string) {
 		if *dst == "" {
@@ -397,7 +399,7 @@ func ParsePrefer(values []string) (Preferences, *Error) {
 		}
 	}
 	if p.Handling == "strict" && len(p.Invalid) > 0 {
-		return p, StrictPreferences.New().WithDetails(
+		return p, pgrsterr.StrictPreferences.New().WithDetails(
 			"Invalid preferences: " + strings.Join(p.Invalid, ", "))
 	}
 	return p, nil
@@ -406,7 +408,7 @@ func ParsePrefer(values []string) (Preferences, *Error) {
 var errNoMedia = errors.New("no acceptable media type")
 
 // ParseAccept negotiates the response media type.
-func ParseAccept(h string, planEnabled, root bool) (Accept, *Error) {
+func ParseAccept(h string, planEnabled, root bool) (Accept, *pgrsterr.Error) {
 	if strings.TrimSpace(h) == "" {
 		return Accept{Media: MediaJSON, ContentType: "application/json; charset=utf-8"}, nil
 	}
@@ -449,7 +451,7 @@ func ParseAccept(h string, planEnabled, root bool) (Accept, *Error) {
 			return a, nil
 		}
 	}
-	return Accept{}, MediaTypeUnavailable.New(strings.TrimSpace(h))
+	return Accept{}, pgrsterr.MediaTypeUnavailable.New(strings.TrimSpace(h))
 }
 
 func splitAccept(h string) []string {

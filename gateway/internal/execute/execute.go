@@ -22,7 +22,7 @@ import (
 
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
-	"github.com/pedbook/pedbook/gateway/internal/apirequest"
+	"github.com/pedbook/pedbook/gateway/internal/pgrsterr"
 	"github.com/pedbook/pedbook/gateway/internal/schemacache"
 	"github.com/pedbook/pedbook/gateway/internal/sqlgen"
 )
@@ -239,7 +239,7 @@ type Result struct {
 }
 
 // Check inspects the result before the commit; a non-nil error rolls back.
-type Check func(Result) *apirequest.Error
+type Check func(Result) *pgrsterr.Error
 
 // SetContextSQL sets a request's transaction-local context: $1 search_path, $2 role, $3 JWT
 // claims, $4 method, $5 path, $6 headers, $7 cookies (JSON texts where JSON).
@@ -255,7 +255,7 @@ const SetContextSQL = "SELECT pg_catalog.set_config('search_path', $1, true), pg
 // replica cannot serve it (unreachable, shut down, recovery conflict) it is run again on the
 // primary at once and the replica is skipped for a while (see Replica); a read of a table,
 // column or function the replica has not replayed yet is run again on the primary too.
-func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, countStmt *sqlgen.Statement, explain string, check Check) (Result, *apirequest.Error) {
+func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, countStmt *sqlgen.Statement, explain string, check Check) (Result, *pgrsterr.Error) {
 	if c.ReadOnly && e.Replica != nil && e.Replica.up() {
 		res, xerr, retry := e.run(ctx, e.Replica.Pool, c, stmt, countStmt, explain, check)
 		if retry == nil {
@@ -284,10 +284,52 @@ func brokenConnection(retry error) bool {
 	return retry != nil && !errors.As(retry, &pe)
 }
 
+// serverFault returns err when it says the server or the connection failed rather than the
+// statement: no SQLSTATE at all (refused, reset, closed, timed out), class 08 (connection
+// exception), class 57 but 57014 (shutdown, cannot connect now; a statement timeout is the
+// statement's) or 40001 raised by a standby's
+// recovery conflict. A cancelled request is no fault of the server.
+func serverFault(ctx context.Context, err error) error {
+	if err == nil || ctx.Err() != nil {
+		return nil
+	}
+	var pe *pgconn.PgError
+	if !errors.As(err, &pe) {
+		return err
+	}
+	if strings.HasPrefix(pe.Code, "08") || (strings.HasPrefix(pe.Code, "57") && pe.Code != "57014") ||
+		(pe.Code == "40001" && strings.Contains(pe.Message, "conflict with recovery")) {
+		return err
+	}
+	return nil
+}
+
+// readRetry returns non-nil when a read that failed with err on the replica should run again
+// on the primary: a server fault (serverFault) or a behindError for 42P01 undefined table,
+// 42703 undefined column, 42883 undefined function (the plan stage already checked these
+// against the schema cache, so on the replica they mean DDL it has not replayed yet).
+func readRetry(ctx context.Context, err error) error {
+	if f := serverFault(ctx, err); f != nil {
+		return f
+	}
+	var pe *pgconn.PgError
+	if ctx.Err() == nil && errors.As(err, &pe) && (pe.Code == "42P01" || pe.Code == "42703" || pe.Code == "42883") {
+		return behindError{err}
+	}
+	return nil
+}
+
+// behindError marks a replica's answer that may come from replaying behind the primary: an
+// object the schema cache (loaded from the primary) knows is not there yet. The read is run
+// again on the primary; the replica stays in use.
+type behindError struct{ error }
+
+func (b behindError) Unwrap() error { return b.error }
+
 // run executes on one pool. retry is non-nil when a read may be run again on the primary:
 // the failure was the server's or the connection's (nothing the statement did), or the
 // replica has not replayed an object yet (readRetry).
-func (e *Executor) run(ctx context.Context, pool *pgxpool.Pool, c Context, stmt sqlgen.Statement, countStmt *sqlgen.Statement, explain string, check Check) (res Result, xerr *apirequest.Error, retry error) {
+func (e *Executor) run(ctx context.Context, pool *pgxpool.Pool, c Context, stmt sqlgen.Statement, countStmt *sqlgen.Statement, explain string, check Check) (res Result, xerr *pgrsterr.Error, retry error) {
 	res = Result{Total: -1, Inserted: -1, Planned: -1}
 	t0 := time.Now()
 	users := e.users(pool)
@@ -296,9 +338,9 @@ func (e *Executor) run(ctx context.Context, pool *pgxpool.Pool, c Context, stmt 
 	res.Acquire = time.Since(t0)
 	if err != nil {
 		if errors.Is(err, context.DeadlineExceeded) {
-			return res, apirequest.PoolTimeout.New(), nil
+			return res, pgrsterr.PoolTimeout.New(), nil
 		}
-		return res, apirequest.DBConnection.New().WithCause(err), serverFault(ctx, err)
+		return res, pgrsterr.DBConnection.New().WithCause(err), serverFault(ctx, err)
 	}
 	defer conn.Release()
 	pg := conn.Conn().PgConn()
@@ -322,7 +364,7 @@ func (e *Executor) run(ctx context.Context, pool *pgxpool.Pool, c Context, stmt 
 
 	if e.Prepared {
 		if err := e.syncPrepared(ctx, pg); err != nil {
-			return res, apirequest.DBClient.New().WithCause(err), serverFault(ctx, err)
+			return res, pgrsterr.DBClient.New().WithCause(err), serverFault(ctx, err)
 		}
 	}
 	bt := &batch{p: pg.StartPipeline(ctx)}
@@ -374,7 +416,7 @@ func (e *Executor) run(ctx context.Context, pool *pgxpool.Pool, c Context, stmt 
 	}
 	if len(main) != 1 || len(main[0]) < sqlgen.ColInserted+1 {
 		rollback(ctx, pg)
-		return res, apirequest.UnexpectedResultShape.New(), nil
+		return res, pgrsterr.UnexpectedResultShape.New(), nil
 	}
 	row := main[0]
 	res.Total = parseInt(row[sqlgen.ColTotal])

@@ -1,14 +1,10 @@
 package execute
 
 import (
-	"context"
-	"errors"
 	"log/slog"
-	"strings"
 	"sync/atomic"
 	"time"
 
-	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 )
 
@@ -52,47 +48,5 @@ func (r *Replica) markDown(err error) {
 	}
 }
 
-// behindError marks a replica's answer that may come from replaying behind the primary: an
-// object the schema cache (loaded from the primary) knows is not there yet. The read is run
-// again on the primary; the replica stays in use.
-type behindError struct{ error }
-
-func (b behindError) Unwrap() error { return b.error }
-
-// readRetry returns non-nil when a read that failed with err on the replica should run again
-// on the primary: a server fault (serverFault) or a behindError for 42P01 undefined table,
-// 42703 undefined column, 42883 undefined function (the plan stage already checked these
-// against the schema cache, so on the replica they mean DDL it has not replayed yet).
-func readRetry(ctx context.Context, err error) error {
-	if f := serverFault(ctx, err); f != nil {
-		return f
-	}
-	var pe *pgconn.PgError
-	if ctx.Err() == nil && errors.As(err, &pe) && (pe.Code == "42P01" || pe.Code == "42703" || pe.Code == "42883") {
-		return behindError{err}
-	}
-	return nil
-}
-
 // Down reports whether the replica is currently skipped.
 func (r *Replica) Down() bool { return !r.up() }
-
-// serverFault returns err when it says the server or the connection failed rather than the
-// statement: no SQLSTATE at all (refused, reset, closed, timed out), class 08 (connection
-// exception), class 57 but 57014 (shutdown, cannot connect now; a statement timeout is the
-// statement's) or 40001 raised by a standby's
-// recovery conflict. A cancelled request is no fault of the server.
-func serverFault(ctx context.Context, err error) error {
-	if err == nil || ctx.Err() != nil {
-		return nil
-	}
-	var pe *pgconn.PgError
-	if !errors.As(err, &pe) {
-		return err
-	}
-	if strings.HasPrefix(pe.Code, "08") || (strings.HasPrefix(pe.Code, "57") && pe.Code != "57014") ||
-		(pe.Code == "40001" && strings.Contains(pe.Message, "conflict with recovery")) {
-		return err
-	}
-	return nil
-}

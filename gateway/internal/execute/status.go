@@ -8,23 +8,23 @@ import (
 	"strings"
 
 	"github.com/jackc/pgx/v5/pgconn"
-	"github.com/pedbook/pedbook/gateway/internal/apirequest"
+	"github.com/pedbook/pedbook/gateway/internal/pgrsterr"
 )
 
 var jsonUnmarshal = json.Unmarshal
 
 // mapError turns a database error into PostgREST's error shape and status.
-func (e *Executor) mapError(err error, role string) *apirequest.Error {
+func (e *Executor) mapError(err error, role string) *pgrsterr.Error {
 	var pgErr *pgconn.PgError
 	if !errors.As(err, &pgErr) {
-		return apirequest.DBClient.New().WithCause(err)
+		return pgrsterr.DBClient.New().WithCause(err)
 	}
 	if pgErr.Code == "PGRST" {
 		if ce := customError(pgErr); ce != nil {
 			return ce
 		}
 	}
-	out := &apirequest.Error{Status: Status(pgErr, role == e.AnonRole), Code: pgErr.Code, Message: pgErr.Message}
+	out := &pgrsterr.Error{Status: Status(pgErr, role == e.AnonRole), Code: pgErr.Code, Message: pgErr.Message}
 	if pgErr.Detail != "" {
 		out.Details = pgErr.Detail
 	}
@@ -38,7 +38,7 @@ func (e *Executor) mapError(err error, role string) *apirequest.Error {
 }
 
 // customError implements RAISE SQLSTATE 'PGRST' USING message = '<json body>', detail = '<json status/headers>'.
-func customError(p *pgconn.PgError) *apirequest.Error {
+func customError(p *pgconn.PgError) *pgrsterr.Error {
 	var body struct {
 		Code    string `json:"code"`
 		Message string `json:"message"`
@@ -50,10 +50,10 @@ func customError(p *pgconn.PgError) *apirequest.Error {
 		Headers map[string]string `json:"headers"`
 	}
 	if json.Unmarshal([]byte(p.Message), &body) != nil || json.Unmarshal([]byte(p.Detail), &detail) != nil || detail.Status < 100 || detail.Status > 599 {
-		return apirequest.RaiseJSON.New().WithDetails(
+		return pgrsterr.RaiseJSON.New().WithDetails(
 			"Invalid JSON value for MESSAGE or DETAIL, or DETAIL lacks a numeric status")
 	}
-	return &apirequest.Error{Status: detail.Status, Code: body.Code, Message: body.Message, Details: body.Details, Hint: body.Hint, Headers: detail.Headers}
+	return &pgrsterr.Error{Status: detail.Status, Code: body.Code, Message: body.Message, Details: body.Details, Hint: body.Hint, Headers: detail.Headers}
 }
 
 // Status is PostgREST's SQLSTATE → HTTP table (v14 pgErrorStatus).

@@ -19,7 +19,7 @@ import (
 
 	"github.com/golang-jwt/jwt/v5"
 	"github.com/pedbook/pedbook/auth/pkg/claims"
-	"github.com/pedbook/pedbook/gateway/internal/apirequest"
+	"github.com/pedbook/pedbook/gateway/internal/pgrsterr"
 )
 
 // Verifier checks tokens. Verified tokens are cached until they expire (bounded; the whole
@@ -103,13 +103,13 @@ type Identity struct {
 }
 
 // authError is a 401 of the catalogue with the WWW-Authenticate header RFC 6750 asks for.
-func authError(e *apirequest.Error) *apirequest.Error {
+func authError(e *pgrsterr.Error) *pgrsterr.Error {
 	e.Headers = map[string]string{"WWW-Authenticate": `Bearer error="invalid_token", error_description="` + e.Message + `"`}
 	return e
 }
 
 // Authenticate reads Authorization (or a JWT in apikey when Authorization is absent).
-func (v *Verifier) Authenticate(r *http.Request) (Identity, *apirequest.Error) {
+func (v *Verifier) Authenticate(r *http.Request) (Identity, *pgrsterr.Error) {
 	h := r.Header.Get("Authorization")
 	token := ""
 	if h != "" {
@@ -119,7 +119,7 @@ func (v *Verifier) Authenticate(r *http.Request) (Identity, *apirequest.Error) {
 		}
 		token = strings.TrimSpace(rest)
 		if token == "" {
-			return Identity{}, authError(apirequest.JWTEmpty.New())
+			return Identity{}, authError(pgrsterr.JWTEmpty.New())
 		}
 	} else if k := r.Header.Get("apikey"); strings.Count(k, ".") == 2 {
 		token = k
@@ -183,12 +183,12 @@ func (v *Verifier) anon() Identity {
 }
 
 // Verify checks one token.
-func (v *Verifier) Verify(token string) (Identity, *apirequest.Error) {
+func (v *Verifier) Verify(token string) (Identity, *pgrsterr.Error) {
 	if len(v.secret) == 0 && len(v.keys) == 0 && len(v.unnamed) == 0 {
-		return Identity{}, apirequest.NoJWTSecret.New()
+		return Identity{}, pgrsterr.NoJWTSecret.New()
 	}
 	if n := strings.Count(token, ".") + 1; n != 3 {
-		return Identity{}, authError(apirequest.JWTParts.New(n))
+		return Identity{}, authError(pgrsterr.JWTParts.New(n))
 	}
 	parser := jwt.NewParser(jwt.WithValidMethods([]string{"HS256", "HS384", "HS512", "RS256", "ES256"}),
 		jwt.WithoutClaimsValidation(), jwt.WithJSONNumber())
@@ -233,13 +233,13 @@ func (v *Verifier) Verify(token string) (Identity, *apirequest.Error) {
 	if err != nil {
 		switch {
 		case errors.Is(err, errNoKey):
-			return Identity{}, authError(apirequest.JWTNoKey.New())
+			return Identity{}, authError(pgrsterr.JWTNoKey.New())
 		case errors.Is(err, jwt.ErrTokenSignatureInvalid):
-			return Identity{}, authError(apirequest.JWTCrypto.New())
+			return Identity{}, authError(pgrsterr.JWTCrypto.New())
 		case errors.Is(err, jwt.ErrTokenUnverifiable), errors.Is(err, jwt.ErrSignatureInvalid):
-			return Identity{}, authError(apirequest.JWTAlgorithm.New())
+			return Identity{}, authError(pgrsterr.JWTAlgorithm.New())
 		}
-		return Identity{}, authError(apirequest.JWTUndecodable.New())
+		return Identity{}, authError(pgrsterr.JWTUndecodable.New())
 	}
 	if e := v.checkClaims(claims); e != nil {
 		return Identity{}, e
@@ -260,7 +260,7 @@ func (v *Verifier) Verify(token string) (Identity, *apirequest.Error) {
 	claims["role"] = role
 	b, jerr := json.Marshal(claims)
 	if jerr != nil {
-		return Identity{}, authError(apirequest.JWTClaimsUnparsable.New())
+		return Identity{}, authError(pgrsterr.JWTClaimsUnparsable.New())
 	}
 	return Identity{Role: role, Claims: claims, ClaimsJSON: string(b)}, nil
 }
@@ -269,20 +269,20 @@ var errNoKey = errors.New("no suitable key")
 
 const skew = 30 * time.Second
 
-func (v *Verifier) checkClaims(c jwt.MapClaims) *apirequest.Error {
+func (v *Verifier) checkClaims(c jwt.MapClaims) *pgrsterr.Error {
 	now := v.now()
-	num := func(name string) (time.Time, bool, *apirequest.Error) {
+	num := func(name string) (time.Time, bool, *pgrsterr.Error) {
 		raw, ok := c[name]
 		if !ok || raw == nil {
 			return time.Time{}, false, nil
 		}
 		n, ok := raw.(json.Number)
 		if !ok {
-			return time.Time{}, false, authError(apirequest.JWTClaimNotNumber.New(name))
+			return time.Time{}, false, authError(pgrsterr.JWTClaimNotNumber.New(name))
 		}
 		f, err := n.Float64()
 		if err != nil {
-			return time.Time{}, false, authError(apirequest.JWTClaimNotNumber.New(name))
+			return time.Time{}, false, authError(pgrsterr.JWTClaimNotNumber.New(name))
 		}
 		// int64(f) of a number past int64 is undefined (on amd64 the minimum: nbf 1e19 read as
 		// the distant past); any date beyond ±2^62 s is as good as infinitely far.
@@ -291,24 +291,24 @@ func (v *Verifier) checkClaims(c jwt.MapClaims) *apirequest.Error {
 	if exp, ok, err := num("exp"); err != nil {
 		return err
 	} else if ok && now.After(exp.Add(skew)) {
-		return authError(apirequest.JWTExpired.New())
+		return authError(pgrsterr.JWTExpired.New())
 	}
 	if nbf, ok, err := num("nbf"); err != nil {
 		return err
 	} else if ok && now.Add(skew).Before(nbf) {
-		return authError(apirequest.JWTNotYetValid.New())
+		return authError(pgrsterr.JWTNotYetValid.New())
 	}
 	if iat, ok, err := num("iat"); err != nil {
 		return err
 	} else if ok && now.Add(skew).Before(iat) {
-		return authError(apirequest.JWTIssuedInFuture.New())
+		return authError(pgrsterr.JWTIssuedInFuture.New())
 	}
 	if v.audience != "" {
 		switch a := c["aud"].(type) {
 		case nil:
 		case string:
 			if a != v.audience {
-				return authError(apirequest.JWTNotInAudience.New())
+				return authError(pgrsterr.JWTNotInAudience.New())
 			}
 		case []any:
 			if len(a) > 0 {
@@ -316,18 +316,18 @@ func (v *Verifier) checkClaims(c jwt.MapClaims) *apirequest.Error {
 				for _, x := range a {
 					s, ok := x.(string)
 					if !ok {
-						return authError(apirequest.JWTAudienceType.New())
+						return authError(pgrsterr.JWTAudienceType.New())
 					}
 					if s == v.audience {
 						found = true
 					}
 				}
 				if !found {
-					return authError(apirequest.JWTNotInAudience.New())
+					return authError(pgrsterr.JWTNotInAudience.New())
 				}
 			}
 		default:
-			return authError(apirequest.JWTAudienceType.New())
+			return authError(pgrsterr.JWTAudienceType.New())
 		}
 	}
 	return nil

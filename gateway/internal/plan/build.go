@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/pedbook/pedbook/gateway/internal/apirequest"
+	"github.com/pedbook/pedbook/gateway/internal/pgrsterr"
 	"github.com/pedbook/pedbook/gateway/internal/schemacache"
 )
 
@@ -18,7 +19,7 @@ type Options struct {
 }
 
 // Build plans a relation or RPC request.
-func Build(req *apirequest.Request, snap *schemacache.Snapshot, o Options) (*Plan, *apirequest.Error) {
+func Build(req *apirequest.Request, snap *schemacache.Snapshot, o Options) (*Plan, *pgrsterr.Error) {
 	p := &Plan{Req: req, ReadOnly: req.Method == http.MethodGet || req.Method == http.MethodHead}
 	switch req.Kind {
 	case apirequest.KindRelation:
@@ -46,8 +47,8 @@ func Build(req *apirequest.Request, snap *schemacache.Snapshot, o Options) (*Pla
 	return p, nil
 }
 
-func tableNotFound(snap *schemacache.Snapshot, schema, name string) *apirequest.Error {
-	e := apirequest.TableNotFound.New(schema, name)
+func tableNotFound(snap *schemacache.Snapshot, schema, name string) *pgrsterr.Error {
+	e := pgrsterr.TableNotFound.New(schema, name)
 	if best := fuzzyBest(name, snap.TableNames(schema), nameHintScore); best != "" {
 		e.Hint = fmt.Sprintf("Perhaps you meant the table '%s.%s'", schema, best)
 	}
@@ -55,7 +56,7 @@ func tableNotFound(snap *schemacache.Snapshot, schema, name string) *apirequest.
 }
 
 // buildRead plans one level and its embeds; path is the embed path of this level ("" root).
-func buildRead(snap *schemacache.Snapshot, t *schemacache.Table, name string, sel []apirequest.SelectItem, req *apirequest.Request, o Options) (*Read, *apirequest.Error) {
+func buildRead(snap *schemacache.Snapshot, t *schemacache.Table, name string, sel []apirequest.SelectItem, req *apirequest.Request, o Options) (*Read, *pgrsterr.Error) {
 	root := &Read{Table: t, Name: name, Range: req.RootRange()}
 	if err := fillLevel(snap, root, sel, 0, o); err != nil {
 		return nil, err
@@ -130,7 +131,7 @@ func splitPath(p string) []string {
 	return strings.Split(p, ".")
 }
 
-func levelAt(root *Read, path []string) (*Read, *apirequest.Error) {
+func levelAt(root *Read, path []string) (*Read, *pgrsterr.Error) {
 	cur := root
 	for i, seg := range path {
 		var next *Read
@@ -142,7 +143,7 @@ func levelAt(root *Read, path []string) (*Read, *apirequest.Error) {
 		}
 		if next == nil {
 			x := strings.Join(path[:i+1], ".")
-			e := apirequest.NotEmbedded.New(x)
+			e := pgrsterr.NotEmbedded.New(x)
 			e.Hint = fmt.Sprintf("Verify that '%s' is included in the 'select' query parameter.", x)
 			return nil, e
 		}
@@ -159,20 +160,20 @@ func isJSONCol(t *schemacache.Table, col string) bool {
 	return ok && c.IsJSON()
 }
 
-func fillLevel(snap *schemacache.Snapshot, r *Read, sel []apirequest.SelectItem, depth int, o Options) *apirequest.Error {
+func fillLevel(snap *schemacache.Snapshot, r *Read, sel []apirequest.SelectItem, depth int, o Options) *pgrsterr.Error {
 	for _, it := range sel {
 		switch it.Kind {
 		case apirequest.ItemStar:
 			r.Items = append(r.Items, Item{Star: true})
 		case apirequest.ItemField:
 			if it.Aggregate != "" && !o.Aggregates {
-				return apirequest.AggregatesDisabled.New()
+				return pgrsterr.AggregatesDisabled.New()
 			}
 			r.Items = append(r.Items, Item{Column: it.Field.Name, Path: it.Field.Path, JSONCol: isJSONCol(r.Table, it.Field.Name),
 				Cast: it.Cast, Name: it.OutputName(), Aggregate: it.Aggregate, AggCast: it.AggCast})
 		case apirequest.ItemEmbed, apirequest.ItemSpread:
 			if r.Table == nil {
-				return apirequest.NoRelationship.New(r.Name, it.Relation)
+				return pgrsterr.NoRelationship.New(r.Name, it.Relation)
 			}
 			rel, err := findRel(snap, r.Table, it.Relation, it.Hint)
 			if err != nil {
@@ -184,7 +185,7 @@ func fillLevel(snap *schemacache.Snapshot, r *Read, sel []apirequest.SelectItem,
 				if prev.Name == e.Name {
 					// PostgREST names each embed's subquery <table>_<name>_<depth>; the same
 					// name twice at one level is PostgreSQL's duplicate alias error
-					return apirequest.New(http.StatusBadRequest, "42712",
+					return pgrsterr.New(http.StatusBadRequest, "42712",
 						fmt.Sprintf("table name \"%s_%s_%d\" specified more than once", rel.Table.Name, e.Name, depth+1), "")
 				}
 			}
@@ -222,7 +223,7 @@ func selectsNothing(r *Read) bool {
 }
 
 // findRel resolves target[!hint] from origin as PostgREST's findRel does.
-func findRel(snap *schemacache.Snapshot, origin *schemacache.Table, target, hint string) (schemacache.Relationship, *apirequest.Error) {
+func findRel(snap *schemacache.Snapshot, origin *schemacache.Table, target, hint string) (schemacache.Relationship, *pgrsterr.Error) {
 	var matches []schemacache.Relationship
 	for _, r := range snap.Relationships[origin.QI] {
 		if _, ok := snap.Table(r.Foreign); !ok {
@@ -289,7 +290,7 @@ func findRel(snap *schemacache.Snapshot, origin *schemacache.Table, target, hint
 		if hint != "" {
 			using = fmt.Sprintf(" using the hint '%s'", hint)
 		}
-		return schemacache.Relationship{}, apirequest.NoRelationship.New(origin.Name, target).WithDetails(fmt.Sprintf("Searched for a foreign key relationship between '%s' and '%s'%s in the schema '%s', but no matches were found.",
+		return schemacache.Relationship{}, pgrsterr.NoRelationship.New(origin.Name, target).WithDetails(fmt.Sprintf("Searched for a foreign key relationship between '%s' and '%s'%s in the schema '%s', but no matches were found.",
 			origin.Name, target, using, origin.Schema))
 	}
 	type detail struct {
@@ -310,7 +311,7 @@ func findRel(snap *schemacache.Snapshot, origin *schemacache.Table, target, hint
 		details = append(details, detail{string(m.Cardinality), origin.Name + " with " + m.Foreign.Name, rel})
 		hints = append(hints, fmt.Sprintf("'%s!%s'", target, h))
 	}
-	return schemacache.Relationship{}, apirequest.AmbiguousRelationship.New(origin.Name, target).WithDetails(details).
+	return schemacache.Relationship{}, pgrsterr.AmbiguousRelationship.New(origin.Name, target).WithDetails(details).
 		WithHint(fmt.Sprintf("Try changing '%s' to one of the following: %s. Find the desired relationship in the 'details' key.", target, strings.Join(hints, ", ")))
 }
 
@@ -323,12 +324,12 @@ func embedNamed(r *Read, name string) *Embed {
 	return nil
 }
 
-func filterCond(lvl *Read, f apirequest.Filter) (Cond, *apirequest.Error) {
+func filterCond(lvl *Read, f apirequest.Filter) (Cond, *pgrsterr.Error) {
 	if e := embedNamed(lvl, f.Field.Name); e != nil && len(f.Field.Path) == 0 {
 		if _, isCol := columnOf(lvl, f.Field.Name); !isCol {
 			op := f.Operation
 			if op.Op != "is" || op.Value != "null" {
-				return Cond{}, apirequest.EmbedFilterOperator.New(f.Field.Name).WithDetails(
+				return Cond{}, pgrsterr.EmbedFilterOperator.New(f.Field.Name).WithDetails(
 					"Only is null or not is null filters are allowed on embedded resources")
 			}
 			return Cond{EmbedNull: &EmbedNull{Embed: e, IsNull: !op.Negate}}, nil
@@ -346,7 +347,7 @@ func columnOf(lvl *Read, name string) (schemacache.Column, bool) {
 	return lvl.Table.Column(name)
 }
 
-func logicCond(lvl *Read, lt apirequest.LogicTree) (Cond, *apirequest.Error) {
+func logicCond(lvl *Read, lt apirequest.LogicTree) (Cond, *pgrsterr.Error) {
 	l := &Logic{Or: lt.Or, Negate: lt.Negate}
 	for _, n := range lt.Children {
 		if n.Tree != nil {
@@ -361,7 +362,7 @@ func logicCond(lvl *Read, lt apirequest.LogicTree) (Cond, *apirequest.Error) {
 		target := lvl
 		if len(f.EmbedPath) > 0 {
 			// Only the null test of an embed of this level may appear inside a logic tree.
-			return Cond{}, apirequest.ParseFailure.New(fmt.Sprintf("\"failed to parse logic tree\" (column %s)", strings.Join(append(f.EmbedPath, f.Field.Name), "."))).WithDetails(
+			return Cond{}, pgrsterr.ParseFailure.New(fmt.Sprintf("\"failed to parse logic tree\" (column %s)", strings.Join(append(f.EmbedPath, f.Field.Name), "."))).WithDetails(
 				"columns of embedded resources cannot be used inside or/and; filter them with <embed>.or=(…)")
 		}
 		c, err := filterCond(target, f)
@@ -373,12 +374,12 @@ func logicCond(lvl *Read, lt apirequest.LogicTree) (Cond, *apirequest.Error) {
 	return Cond{Logic: l}, nil
 }
 
-func orderTerm(lvl *Read, t apirequest.OrderTerm) (Order, *apirequest.Error) {
+func orderTerm(lvl *Read, t apirequest.OrderTerm) (Order, *pgrsterr.Error) {
 	o := Order{Column: t.Field.Name, Path: t.Field.Path, Desc: t.Desc, Nulls: t.Nulls}
 	if t.Relation != "" {
 		e := embedNamed(lvl, t.Relation)
 		if e == nil || !e.ToOne {
-			return o, apirequest.RelatedOrder.New(t.Relation).WithDetails(
+			return o, pgrsterr.RelatedOrder.New(t.Relation).WithDetails(
 				fmt.Sprintf("'%s' and '%s' do not form a many-to-one or one-to-one relationship", lvl.Name, t.Relation))
 		}
 		o.Embed = e

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/pedbook/pedbook/gateway/internal/apirequest"
+	"github.com/pedbook/pedbook/gateway/internal/pgrsterr"
 )
 
 // Delivery is how a plan is run and answered, decided from the request's preferences and
@@ -38,7 +39,7 @@ type DeliveryOptions struct {
 }
 
 // Deliver decides how p is run and answered.
-func Deliver(req *apirequest.Request, p *Plan, o DeliveryOptions) (Delivery, *apirequest.Error) {
+func Deliver(req *apirequest.Request, p *Plan, o DeliveryOptions) (Delivery, *pgrsterr.Error) {
 	d := Delivery{Media: req.Accept.Media, Count: req.Prefer.Count, MaxAffected: -1}
 	planMedia := d.Media == apirequest.MediaPlanJSON || d.Media == apirequest.MediaPlanText
 	if planMedia {
@@ -63,7 +64,7 @@ func Deliver(req *apirequest.Request, p *Plan, o DeliveryOptions) (Delivery, *ap
 	d.Singular = d.Media == apirequest.MediaObject && !planMedia
 	if req.Prefer.Handling == "strict" && req.Prefer.MaxAffected >= 0 {
 		if p.Call != nil && !p.Call.Function.SetOf {
-			return d, apirequest.StrictNeedsSetOf.New()
+			return d, pgrsterr.StrictNeedsSetOf.New()
 		}
 		if p.Call != nil || (p.Mutation != nil && p.Mutation.Kind != Insert) {
 			d.MaxAffected = req.Prefer.MaxAffected

@@ -8,11 +8,12 @@ import (
 	"strings"
 
 	"github.com/pedbook/pedbook/gateway/internal/apirequest"
+	"github.com/pedbook/pedbook/gateway/internal/pgrsterr"
 	"github.com/pedbook/pedbook/gateway/internal/schemacache"
 )
 
 // buildMutation validates the payload and filters of a write.
-func buildMutation(req *apirequest.Request, t *schemacache.Table, read *Read) (*Mutation, *apirequest.Error) {
+func buildMutation(req *apirequest.Request, t *schemacache.Table, read *Read) (*Mutation, *pgrsterr.Error) {
 	m := &Mutation{Table: t, Where: read.Where, MissingDefault: req.Prefer.Missing == "default", Body: req.Body}
 	m.Representation = req.Prefer.Return == "representation"
 	read.Where = nil // the filters restrict the write; the representation reads what it returned
@@ -20,7 +21,7 @@ func buildMutation(req *apirequest.Request, t *schemacache.Table, read *Read) (*
 	case http.MethodPost:
 		m.Kind = Insert
 		if !t.Insertable {
-			return nil, apirequest.UnsupportedMethod.New("POST")
+			return nil, pgrsterr.UnsupportedMethod.New("POST")
 		}
 		m.Resolution = req.Prefer.Resolution
 		m.OnConflict = req.OnConflict
@@ -52,8 +53,8 @@ func buildMutation(req *apirequest.Request, t *schemacache.Table, read *Read) (*
 
 // checkPut enforces PostgREST's PUT rules: filters are exactly the primary key with eq, and
 // the single-object payload repeats those values.
-func checkPut(req *apirequest.Request, t *schemacache.Table) *apirequest.Error {
-	bad := apirequest.PutFilters.New()
+func checkPut(req *apirequest.Request, t *schemacache.Table) *pgrsterr.Error {
+	bad := pgrsterr.PutFilters.New()
 	if len(t.PK) == 0 || len(req.Logic) > 0 || len(req.Filters) != len(t.PK) {
 		return bad
 	}
@@ -71,37 +72,37 @@ func checkPut(req *apirequest.Request, t *schemacache.Table) *apirequest.Error {
 	}
 	var obj map[string]json.RawMessage
 	if err := json.Unmarshal(bytes.TrimSpace(req.Body), &obj); err != nil {
-		return apirequest.InvalidJSON.New().WithDetails("PUT takes a single JSON object")
+		return pgrsterr.InvalidJSON.New().WithDetails("PUT takes a single JSON object")
 	}
 	for c, v := range want {
 		raw, ok := obj[c]
 		if !ok {
-			return apirequest.PutKeyMismatch.New()
+			return pgrsterr.PutKeyMismatch.New()
 		}
 		var s string
 		if json.Unmarshal(raw, &s) != nil {
 			s = string(raw)
 		}
 		if s != v {
-			return apirequest.PutKeyMismatch.New()
+			return pgrsterr.PutKeyMismatch.New()
 		}
 	}
 	return nil
 }
 
-func payloadColumns(req *apirequest.Request, t *schemacache.Table) ([]schemacache.Column, *apirequest.Error) {
+func payloadColumns(req *apirequest.Request, t *schemacache.Table) ([]schemacache.Column, *pgrsterr.Error) {
 	if req.ContentType != "application/json" {
-		return nil, apirequest.ContentTypeUnsupported.New(req.ContentType)
+		return nil, pgrsterr.ContentTypeUnsupported.New(req.ContentType)
 	}
 	body := bytes.TrimSpace(req.Body)
 	var names []string
 	if len(req.Columns) > 0 {
 		names = req.Columns
 		if !json.Valid(body) {
-			return nil, apirequest.InvalidJSON.New()
+			return nil, pgrsterr.InvalidJSON.New()
 		}
 	} else {
-		var err *apirequest.Error
+		var err *pgrsterr.Error
 		names, err = payloadKeys(body)
 		if err != nil {
 			return nil, err
@@ -116,7 +117,7 @@ func payloadColumns(req *apirequest.Request, t *schemacache.Table) ([]schemacach
 		seen[n] = true
 		c, ok := t.Column(n)
 		if !ok {
-			return nil, apirequest.ColumnNotFound.New(n, t.Name)
+			return nil, pgrsterr.ColumnNotFound.New(n, t.Name)
 		}
 		cols = append(cols, c)
 	}
@@ -125,8 +126,8 @@ func payloadColumns(req *apirequest.Request, t *schemacache.Table) ([]schemacach
 
 // payloadKeys returns the key set of the JSON object (or of every object of the array,
 // which must all match).
-func payloadKeys(body []byte) ([]string, *apirequest.Error) {
-	invalid := apirequest.InvalidJSON.New()
+func payloadKeys(body []byte) ([]string, *pgrsterr.Error) {
+	invalid := pgrsterr.InvalidJSON.New()
 	if len(body) == 0 {
 		return nil, invalid
 	}
@@ -148,7 +149,7 @@ func payloadKeys(body []byte) ([]string, *apirequest.Error) {
 			if i == 0 {
 				keys = k
 			} else if strings.Join(k, "\x00") != strings.Join(keys, "\x00") {
-				return nil, apirequest.ObjectKeysDiffer.New()
+				return nil, pgrsterr.ObjectKeysDiffer.New()
 			}
 		}
 		return keys, nil

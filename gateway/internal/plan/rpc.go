@@ -9,10 +9,11 @@ import (
 	"strings"
 
 	"github.com/pedbook/pedbook/gateway/internal/apirequest"
+	"github.com/pedbook/pedbook/gateway/internal/pgrsterr"
 	"github.com/pedbook/pedbook/gateway/internal/schemacache"
 )
 
-func buildCall(p *Plan, req *apirequest.Request, snap *schemacache.Snapshot, o Options) (*Plan, *apirequest.Error) {
+func buildCall(p *Plan, req *apirequest.Request, snap *schemacache.Snapshot, o Options) (*Plan, *pgrsterr.Error) {
 	qi := schemacache.QI{Schema: req.Schema, Name: req.Target}
 	cands := snap.Functions[qi]
 	get := req.Method == http.MethodGet || req.Method == http.MethodHead
@@ -35,12 +36,12 @@ func buildCall(p *Plan, req *apirequest.Request, snap *schemacache.Snapshot, o O
 				body = []byte("{}")
 			}
 			if !json.Valid(body) {
-				return nil, apirequest.InvalidJSON.New()
+				return nil, pgrsterr.InvalidJSON.New()
 			}
 			if body[0] == '{' {
 				var obj map[string]json.RawMessage
 				if err := json.Unmarshal(body, &obj); err != nil {
-					return nil, apirequest.InvalidJSON.New()
+					return nil, pgrsterr.InvalidJSON.New()
 				}
 				for k := range obj {
 					keys = append(keys, k)
@@ -50,7 +51,7 @@ func buildCall(p *Plan, req *apirequest.Request, snap *schemacache.Snapshot, o O
 			// the raw body goes to a single unnamed text / xml / bytea parameter
 			body = req.Body
 		default:
-			return nil, apirequest.ContentTypeUnsupported.New(req.ContentType)
+			return nil, pgrsterr.ContentTypeUnsupported.New(req.ContentType)
 		}
 	}
 	sort.Strings(keys)
@@ -128,7 +129,7 @@ func buildCall(p *Plan, req *apirequest.Request, snap *schemacache.Snapshot, o O
 }
 
 // ambiguous is PGRST203 listing the candidates in order.
-func ambiguous(fs []*schemacache.Function) *apirequest.Error {
+func ambiguous(fs []*schemacache.Function) *pgrsterr.Error {
 	var sigs []string
 	for _, f := range fs {
 		var ps []string
@@ -137,7 +138,7 @@ func ambiguous(fs []*schemacache.Function) *apirequest.Error {
 		}
 		sigs = append(sigs, fmt.Sprintf("%s.%s(%s)", f.Schema, f.Name, strings.Join(ps, ", ")))
 	}
-	return apirequest.AmbiguousFunction.New(strings.Join(sigs, ", ")).
+	return pgrsterr.AmbiguousFunction.New(strings.Join(sigs, ", ")).
 		WithHint("Try renaming the parameters or the function itself in the database so function overloading can be resolved")
 }
 
@@ -173,7 +174,7 @@ func sortedOverloads(fs []*schemacache.Function) []*schemacache.Function {
 }
 
 // finishCall plans the read over a table-typed result (select, filters, order, limit).
-func finishCall(p *Plan, req *apirequest.Request, snap *schemacache.Snapshot, o Options, f *schemacache.Function) (*Plan, *apirequest.Error) {
+func finishCall(p *Plan, req *apirequest.Request, snap *schemacache.Snapshot, o Options, f *schemacache.Function) (*Plan, *pgrsterr.Error) {
 	if f.Composite {
 		var t *schemacache.Table
 		name := f.Name
@@ -191,7 +192,7 @@ func finishCall(p *Plan, req *apirequest.Request, snap *schemacache.Snapshot, o 
 		}
 		p.Read = read
 	} else if len(req.Filters) > 0 || len(req.Logic) > 0 || len(req.Order) > 0 {
-		return nil, apirequest.ParseFailure.New(`"failed to parse filter"`).WithDetails(fmt.Sprintf("the function %s.%s returns a scalar: filters and order apply only to table-typed results", f.Schema, f.Name))
+		return nil, pgrsterr.ParseFailure.New(`"failed to parse filter"`).WithDetails(fmt.Sprintf("the function %s.%s returns a scalar: filters and order apply only to table-typed results", f.Schema, f.Name))
 	}
 	return p, nil
 }
@@ -220,15 +221,15 @@ func argsMatch(f *schemacache.Function, keys []string) bool {
 // functionNotFoundFor is PGRST202 for a POST with a raw body (text/plain, text/xml,
 // application/octet-stream): PostgREST names the single unnamed parameter it looked for and
 // gives no hint.
-func functionNotFoundFor(snap *schemacache.Snapshot, qi schemacache.QI, keys []string, get bool, contentType string) *apirequest.Error {
+func functionNotFoundFor(snap *schemacache.Snapshot, qi schemacache.QI, keys []string, get bool, contentType string) *pgrsterr.Error {
 	ty := map[string]string{"text/plain": "text", "text/xml": "xml", "application/octet-stream": "bytea"}[contentType]
 	if get || ty == "" {
 		return functionNotFound(snap, qi, keys, get)
 	}
-	return apirequest.FunctionNotFound.New(qi.Schema, qi.Name, "").WithDetails(fmt.Sprintf("Searched for the function %s.%s with a single unnamed %s parameter, but no matches were found in the schema cache.", qi.Schema, qi.Name, ty))
+	return pgrsterr.FunctionNotFound.New(qi.Schema, qi.Name, "").WithDetails(fmt.Sprintf("Searched for the function %s.%s with a single unnamed %s parameter, but no matches were found in the schema cache.", qi.Schema, qi.Name, ty))
 }
 
-func functionNotFound(snap *schemacache.Snapshot, qi schemacache.QI, keys []string, get bool) *apirequest.Error {
+func functionNotFound(snap *schemacache.Snapshot, qi schemacache.QI, keys []string, get bool) *pgrsterr.Error {
 	args := "without parameters"
 	msgArgs := " without parameters"
 	if len(keys) > 0 {
@@ -244,7 +245,7 @@ func functionNotFound(snap *schemacache.Snapshot, qi schemacache.QI, keys []stri
 	if !get {
 		orJSON = " or with a single unnamed json/jsonb parameter"
 	}
-	e := apirequest.FunctionNotFound.New(qi.Schema, qi.Name, msgArgs).WithDetails(fmt.Sprintf("Searched for the function %s.%s %s%s, but no matches were found in the schema cache.", qi.Schema, qi.Name, args, orJSON))
+	e := pgrsterr.FunctionNotFound.New(qi.Schema, qi.Name, msgArgs).WithDetails(fmt.Sprintf("Searched for the function %s.%s %s%s, but no matches were found in the schema cache.", qi.Schema, qi.Name, args, orJSON))
 	if fs := snap.Functions[qi]; len(fs) > 0 {
 		// the function exists: suggest the overload whose sorted parameter list is closest
 		var lists []string

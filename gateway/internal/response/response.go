@@ -15,11 +15,12 @@ import (
 
 	"github.com/pedbook/pedbook/gateway/internal/apirequest"
 	"github.com/pedbook/pedbook/gateway/internal/execute"
+	"github.com/pedbook/pedbook/gateway/internal/pgrsterr"
 	"github.com/pedbook/pedbook/gateway/internal/plan"
 )
 
 // WriteError writes an error in PostgREST's shape.
-func WriteError(w http.ResponseWriter, e *apirequest.Error) {
+func WriteError(w http.ResponseWriter, e *pgrsterr.Error) {
 	h := w.Header()
 	for k, v := range e.Headers {
 		h.Set(k, v)
@@ -41,19 +42,19 @@ func WriteError(w http.ResponseWriter, e *apirequest.Error) {
 }
 
 // Singular is the PGRST116 check for application/vnd.pgrst.object+json.
-func Singular(res execute.Result) *apirequest.Error {
+func Singular(res execute.Result) *pgrsterr.Error {
 	if res.PageTotal == 1 {
 		return nil
 	}
-	return apirequest.NotSingular.New().WithDetails(
+	return pgrsterr.NotSingular.New().WithDetails(
 		fmt.Sprintf("The result contains %d rows", res.PageTotal))
 }
 
 // MaxAffected is the PGRST124 check of Prefer: max-affected with handling=strict.
 func MaxAffected(limit int64) execute.Check {
-	return func(res execute.Result) *apirequest.Error {
+	return func(res execute.Result) *pgrsterr.Error {
 		if res.PageTotal > limit {
-			return apirequest.MaxAffectedExceeded.New().WithDetails(
+			return pgrsterr.MaxAffectedExceeded.New().WithDetails(
 				fmt.Sprintf("The query affects %d rows", res.PageTotal))
 		}
 		return nil
@@ -61,7 +62,7 @@ func MaxAffected(limit int64) execute.Check {
 }
 
 // ReadStatus computes status and Content-Range for reads (tables and RPC).
-func ReadStatus(offset int64, res execute.Result) (int, string, *apirequest.Error) {
+func ReadStatus(offset int64, res execute.Result) (int, string, *pgrsterr.Error) {
 	total := "*"
 	if res.Total >= 0 {
 		total = strconv.FormatInt(res.Total, 10)
@@ -75,7 +76,7 @@ func ReadStatus(offset int64, res execute.Result) (int, string, *apirequest.Erro
 	if res.Total >= 0 {
 		switch {
 		case lower > res.Total:
-			return 0, "*/" + total, apirequest.RangeNotSatisfiable.New().WithDetails(
+			return 0, "*/" + total, pgrsterr.RangeNotSatisfiable.New().WithDetails(
 				fmt.Sprintf("An offset of %d was requested, but there are only %d rows.", offset, res.Total))
 		case 1+upper-lower < res.Total:
 			return http.StatusPartialContent, cr, nil
@@ -149,15 +150,15 @@ func LocationHeader(table string, pk []string, obj []byte) string {
 
 // ApplyGUCHeaders merges response.headers (a JSON array of single-key objects) and
 // response.status into the answer.
-func ApplyGUCHeaders(h http.Header, headers, status []byte, code int) (int, *apirequest.Error) {
+func ApplyGUCHeaders(h http.Header, headers, status []byte, code int) (int, *pgrsterr.Error) {
 	if len(headers) > 0 {
 		var list []map[string]string
 		if err := json.Unmarshal(headers, &list); err != nil {
-			return code, apirequest.ResponseHeadersGUC.New()
+			return code, pgrsterr.ResponseHeadersGUC.New()
 		}
 		for _, o := range list {
 			if len(o) != 1 {
-				return code, apirequest.ResponseHeadersGUC.New()
+				return code, pgrsterr.ResponseHeadersGUC.New()
 			}
 			keys := make([]string, 0, 1)
 			for k := range o {
@@ -170,7 +171,7 @@ func ApplyGUCHeaders(h http.Header, headers, status []byte, code int) (int, *api
 	if len(status) > 0 {
 		n, err := strconv.Atoi(strings.TrimSpace(string(status)))
 		if err != nil || n < 100 || n > 599 {
-			return code, apirequest.ResponseStatusGUC.New()
+			return code, pgrsterr.ResponseStatusGUC.New()
 		}
 		code = n
 	}

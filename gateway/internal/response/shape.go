@@ -6,6 +6,7 @@ import (
 
 	"github.com/pedbook/pedbook/gateway/internal/apirequest"
 	"github.com/pedbook/pedbook/gateway/internal/execute"
+	"github.com/pedbook/pedbook/gateway/internal/pgrsterr"
 	"github.com/pedbook/pedbook/gateway/internal/plan"
 )
 
@@ -24,7 +25,7 @@ type ShapeOptions struct {
 // as PostgREST answers: 200/201/204/206, Content-Range, Location, Content-Location,
 // Preference-Applied, Content-Profile and the response.headers/status GUCs. A nil body
 // means none. An EXPLAIN's answer is the plan text (Result.PlanRows).
-func Shape(hd http.Header, req *apirequest.Request, p *plan.Plan, d plan.Delivery, res execute.Result, o ShapeOptions) (int, []byte, *apirequest.Error) {
+func Shape(hd http.Header, req *apirequest.Request, p *plan.Plan, d plan.Delivery, res execute.Result, o ShapeOptions) (int, []byte, *pgrsterr.Error) {
 	if d.Explain != "" {
 		setHeader(hd, "Content-Type", req.Accept.ContentType)
 		body := []byte{}
@@ -58,7 +59,7 @@ func Shape(hd http.Header, req *apirequest.Request, p *plan.Plan, d plan.Deliver
 	case p.Call != nil && p.Call.Function.Void:
 		status, body = http.StatusNoContent, nil
 	default:
-		var rerr *apirequest.Error
+		var rerr *pgrsterr.Error
 		var cr string
 		status, cr, rerr = ReadStatus(req.RootRange().Offset, res)
 		setHeader(hd, "Content-Range", cr)
@@ -146,7 +147,7 @@ func Checks(d plan.Delivery) execute.Check {
 	if len(checks) == 0 {
 		return nil
 	}
-	return func(res execute.Result) *apirequest.Error {
+	return func(res execute.Result) *pgrsterr.Error {
 		for _, c := range checks {
 			if e := c(res); e != nil {
 				return e

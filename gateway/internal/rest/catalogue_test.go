@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/golang-jwt/jwt/v5"
-	"github.com/pedbook/pedbook/gateway/internal/apirequest"
+	"github.com/pedbook/pedbook/gateway/internal/pgrsterr"
 )
 
 // Error bodies over HTTP are the catalogue's entries: status, code and message as built by
@@ -18,20 +18,20 @@ func TestErrorBodiesComeFromTheCatalogue(t *testing.T) {
 		method, path string
 		body         string
 		hdr          []string
-		want         *apirequest.Error
+		want         *pgrsterr.Error
 	}{
-		{"unknown table", "GET", "/nope", "", []string{"Accept-Profile: fx"}, apirequest.TableNotFound.New("fx", "nope")},
-		{"unknown column in a write", "POST", "/items", `{"bogus":1}`, []string{"Content-Profile: fx"}, apirequest.ColumnNotFound.New("bogus", "items")},
-		{"invalid schema", "GET", "/authors", "", []string{"Accept-Profile: nope"}, apirequest.InvalidSchema.New("nope")},
-		{"no relationship", "GET", "/authors?select=id,genres(id)", "", []string{"Accept-Profile: fx"}, apirequest.NoRelationship.New("authors", "genres")},
-		{"ambiguous embed", "GET", "/authors?select=id,books(id)", "", []string{"Accept-Profile: fx"}, apirequest.AmbiguousRelationship.New("authors", "books")},
-		{"not singular", "GET", "/authors?select=id", "", []string{"Accept-Profile: fx", "Accept: application/vnd.pgrst.object+json"}, apirequest.NotSingular.New()},
-		{"media type", "GET", "/authors", "", []string{"Accept-Profile: fx", "Accept: text/x-nothing"}, apirequest.MediaTypeUnavailable.New("text/x-nothing")},
-		{"invalid json", "POST", "/items", `{"name":`, []string{"Content-Profile: fx"}, apirequest.InvalidJSON.New()},
-		{"RPC method", "PUT", "/rpc/add", `{}`, []string{"Content-Profile: fx"}, apirequest.MethodOnRPC.New("PUT")},
-		{"expired JWT", "GET", "/authors", "", []string{"Accept-Profile: fx", "Authorization: Bearer " + expired}, apirequest.JWTExpired.New()},
-		{"JWT parts", "GET", "/authors", "", []string{"Accept-Profile: fx", "Authorization: Bearer a.b"}, apirequest.JWTParts.New(2)},
-		{"unknown function", "POST", "/rpc/nope", `{}`, []string{"Content-Profile: fx"}, apirequest.FunctionNotFound.New("fx", "nope", " without parameters")},
+		{"unknown table", "GET", "/nope", "", []string{"Accept-Profile: fx"}, pgrsterr.TableNotFound.New("fx", "nope")},
+		{"unknown column in a write", "POST", "/items", `{"bogus":1}`, []string{"Content-Profile: fx"}, pgrsterr.ColumnNotFound.New("bogus", "items")},
+		{"invalid schema", "GET", "/authors", "", []string{"Accept-Profile: nope"}, pgrsterr.InvalidSchema.New("nope")},
+		{"no relationship", "GET", "/authors?select=id,genres(id)", "", []string{"Accept-Profile: fx"}, pgrsterr.NoRelationship.New("authors", "genres")},
+		{"ambiguous embed", "GET", "/authors?select=id,books(id)", "", []string{"Accept-Profile: fx"}, pgrsterr.AmbiguousRelationship.New("authors", "books")},
+		{"not singular", "GET", "/authors?select=id", "", []string{"Accept-Profile: fx", "Accept: application/vnd.pgrst.object+json"}, pgrsterr.NotSingular.New()},
+		{"media type", "GET", "/authors", "", []string{"Accept-Profile: fx", "Accept: text/x-nothing"}, pgrsterr.MediaTypeUnavailable.New("text/x-nothing")},
+		{"invalid json", "POST", "/items", `{"name":`, []string{"Content-Profile: fx"}, pgrsterr.InvalidJSON.New()},
+		{"RPC method", "PUT", "/rpc/add", `{}`, []string{"Content-Profile: fx"}, pgrsterr.MethodOnRPC.New("PUT")},
+		{"expired JWT", "GET", "/authors", "", []string{"Accept-Profile: fx", "Authorization: Bearer " + expired}, pgrsterr.JWTExpired.New()},
+		{"JWT parts", "GET", "/authors", "", []string{"Accept-Profile: fx", "Authorization: Bearer a.b"}, pgrsterr.JWTParts.New(2)},
+		{"unknown function", "POST", "/rpc/nope", `{}`, []string{"Content-Profile: fx"}, pgrsterr.FunctionNotFound.New("fx", "nope", " without parameters")},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

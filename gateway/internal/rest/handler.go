@@ -23,6 +23,7 @@ import (
 	"github.com/pedbook/pedbook/gateway/internal/execute"
 	"github.com/pedbook/pedbook/gateway/internal/jwtauth"
 	"github.com/pedbook/pedbook/gateway/internal/metrics"
+	"github.com/pedbook/pedbook/gateway/internal/pgrsterr"
 	"github.com/pedbook/pedbook/gateway/internal/plan"
 	"github.com/pedbook/pedbook/gateway/internal/response"
 	"github.com/pedbook/pedbook/gateway/internal/schemacache"
@@ -61,7 +62,8 @@ type Handler struct {
 	limiter *ratelimit.Keyed
 	// anonWrites limits anonymous writes per IP (in this process).
 	anonWrites *ratelimit.Keyed
-	proxies    clientip.Proxies
+	// clients resolves the address the per-IP limits key on (once per request: client).
+	clients *clientip.Resolver
 	// eff caches the settings with the in-database configuration of one snapshot applied.
 	eff atomic.Pointer[effectiveSettings]
 	// plans caches prepared reads (PEDBOOK_REST_PLAN_CACHE, on by default).
@@ -186,9 +188,9 @@ func New(ctx context.Context, o Options) (*Handler, func(), error) {
 	if s.AnonWriteRate > 0 {
 		h.anonWrites = ratelimit.New(ratelimit.PerSecond(s.AnonWriteRate, s.AnonWriteBurst))
 	}
-	if h.proxies, err = clientip.ParseProxies(s.TrustedProxies); err != nil {
+	if h.clients, err = clientResolver(s); err != nil {
 		closePools()
-		return nil, nil, fmt.Errorf("PEDBOOK_TRUSTED_PROXIES: %w", err)
+		return nil, nil, err
 	}
 	lctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	done, listening := make(chan struct{}), make(chan struct{})
@@ -279,7 +281,9 @@ func (t *timing) header() string {
 	return string(b)
 }
 
-// ServeHTTP answers one request.
+// ServeHTTP answers one request, one stage after the other: CORS, the per-IP limit, the JWT,
+// the plan step (prepare: the plan cache or parse → plan → delivery → SQL), the anonymous
+// write limit, then the transaction and the response (execute).
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	start := time.Now()
 	sw := &statusWriter{ResponseWriter: w, status: 200}
@@ -288,10 +292,11 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if preflight := cors(sw, r); preflight {
 		return
 	}
+	c := client{clients: h.clients, r: r}
 	if h.limiter != nil {
-		if ok, wait := h.limiter.Take(h.clientIP(r), time.Now()); !ok {
+		if ok, wait := h.limiter.Take(c.ip(), time.Now()); !ok {
 			sw.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
-			response.WriteError(sw, apirequest.RateLimited.New().WithDetails("This client sent more requests than allowed; retry later.").
+			response.WriteError(sw, pgrsterr.RateLimited.New().WithDetails("This client sent more requests than allowed; retry later.").
 				WithHint("Slow down, or raise PEDBOOK_REST_RATE_LIMIT."))
 			return
 		}
@@ -308,83 +313,74 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	snap := h.cache.Get()
 	s := h.settingsFor(snap)
-	key, cacheable, write := "", false, writeMethod(r.Method)
-	var body []byte
-	if h.plans != nil {
-		if write {
-			key, body, cacheable = writeKey(r, h.s.MaxBody)
-		} else {
-			key, cacheable = planKey(r)
-		}
+	pr, perr := h.prepare(r, snap, s, tm)
+	if perr != nil {
+		response.WriteError(sw, perr)
+		return
 	}
+	switch {
+	case pr.p == nil && pr.req.Method == http.MethodOptions:
+		h.options(sw, pr.req, snap)
+		return
+	case pr.p == nil:
+		h.openAPI(sw, r, pr.req, snap, id)
+		return
+	}
+	if !h.allowWrite(sw, &c, id, pr.p) {
+		return
+	}
+	h.execute(sw, r, pr, id, tm, snap, s)
+}
+
+// prepare is the plan step: what the request needs before it meets the database. A request
+// the plan cache knows (same key, same schema-cache snapshot) gets the cached preparation,
+// with its own body in the statement; any other is parsed, planned, given its delivery and
+// its statements, and cached when it may be. OPTIONS and the root (OpenAPI) stop after the
+// parse: their preparation has no plan (p is nil).
+func (h *Handler) prepare(r *http.Request, snap *schemacache.Snapshot, s *Settings, tm *timing) (*prepared, *pgrsterr.Error) {
+	key, body, cacheable := h.plans.key(r, h.s.MaxBody)
 	if cacheable {
-		if pr := h.plans.get(snap, key); pr != nil {
+		if pr := h.plans.get(snap, key, body); pr != nil {
 			tm.mark("plan-cached")
-			if write {
-				pr = pr.withBody(body)
-			}
-			if !h.allowWrite(sw, r, id, pr.p) {
-				return
-			}
-			h.execute(sw, r, pr, id, tm, snap, s)
-			return
+			return pr, nil
 		}
 	}
 	req, perr := apirequest.Parse(r, r.URL.Path, apirequest.Options{Schemas: h.s.Schemas, MaxBody: h.s.MaxBody, PlanEnabled: s.PlanEnabled,
 		Limits: apirequest.Limits{MaxQueryBytes: h.s.MaxQueryBytes, MaxEmbeds: h.s.MaxEmbeds, MaxSelectItems: h.s.MaxSelectItems}})
 	tm.mark("parse")
 	if perr != nil {
-		response.WriteError(sw, perr)
-		return
+		return nil, perr
 	}
-	if req.Method == http.MethodOptions {
-		h.options(sw, req, snap)
-		return
-	}
-	if req.Kind == apirequest.KindRoot {
-		h.openAPI(sw, r, req, snap, id)
-		return
+	if req.Method == http.MethodOptions || req.Kind == apirequest.KindRoot {
+		return &prepared{req: req}, nil
 	}
 	p, berr := plan.Build(req, snap, plan.Options{MaxRows: s.MaxRows, Aggregates: s.AggregatesEnabled})
 	if berr != nil {
-		response.WriteError(sw, berr)
-		return
-	}
-	// Anonymous writes (inserts, volatile RPCs) per IP: reads, stable RPCs such as the
-	// search included, are not counted.
-	if !h.allowWrite(sw, r, id, p) {
-		return
+		return nil, berr
 	}
 	d, derr := plan.Deliver(req, p, plan.DeliveryOptions{MaxRows: s.MaxRows, TxEnd: s.TxEnd})
 	if derr != nil {
-		response.WriteError(sw, derr)
-		return
+		return nil, derr
 	}
 	pr := &prepared{req: req, p: p, d: d}
 	pr.stmt, pr.countStmt = statements(req, p, d)
 	tm.mark("plan")
-	if cacheable && write {
-		var ok bool
-		if pr.bodyTrimmed, ok = bodyForm(pr.stmt, req.Body); !ok {
-			cacheable = false
-		}
-	}
-	if cacheable && (p.ReadOnly || write) {
+	if cacheable {
 		h.plans.put(snap, key, pr)
 	}
-	h.execute(sw, r, pr, id, tm, snap, s)
+	return pr, nil
 }
 
 // allowWrite applies the per-IP limit on anonymous writes (inserts, volatile RPCs; reads
 // and stable RPCs such as the search are not counted); false means it answered 429.
-func (h *Handler) allowWrite(w http.ResponseWriter, r *http.Request, id jwtauth.Identity, p *plan.Plan) bool {
+func (h *Handler) allowWrite(w http.ResponseWriter, c *client, id jwtauth.Identity, p *plan.Plan) bool {
 	if h.anonWrites == nil || id.Role != h.s.AnonRole || p.ReadOnly {
 		return true
 	}
-	ok, wait := h.anonWrites.Take(h.clientIP(r), time.Now())
+	ok, wait := h.anonWrites.Take(c.ip(), time.Now())
 	if !ok {
 		w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
-		response.WriteError(w, apirequest.RateLimited.New().WithDetails("This client sent more anonymous writes than allowed; retry later.").
+		response.WriteError(w, pgrsterr.RateLimited.New().WithDetails("This client sent more anonymous writes than allowed; retry later.").
 			WithHint("Sign in, slow down, or raise PEDBOOK_REST_ANON_WRITE_RATE."))
 	}
 	return ok
@@ -553,17 +549,37 @@ func cookiesJSON(r *http.Request) string {
 	return string(b)
 }
 
-// clientIP is the address the per-IP limits key on (clientip.Proxies.Resolve over
-// X-Forwarded-For when TrustProxy is on).
-func (h *Handler) clientIP(r *http.Request) string {
-	header := ""
-	if h.s.TrustProxy {
-		header = "X-Forwarded-For"
+// clientResolver is the resolver of the address the per-IP limits key on: the peer, or the
+// right-most untrusted address of X-Forwarded-For from a trusted proxy when TrustProxy is on.
+func clientResolver(s Settings) (*clientip.Resolver, error) {
+	proxies, err := clientip.ParseProxies(s.TrustedProxies)
+	if err != nil {
+		return nil, fmt.Errorf("PEDBOOK_TRUSTED_PROXIES: %w", err)
 	}
-	if ip, ok := h.proxies.Resolve(r, header); ok {
-		return ip.String()
+	res := &clientip.Resolver{Proxies: proxies}
+	if s.TrustProxy {
+		res.Header = "X-Forwarded-For"
 	}
-	return r.RemoteAddr
+	return res, nil
+}
+
+// client is one request's address for the per-IP limits, resolved once, when a limit first
+// needs it (a signed-in read needs none).
+type client struct {
+	clients  *clientip.Resolver
+	r        *http.Request
+	addr     string
+	resolved bool
+}
+
+func (c *client) ip() string {
+	if !c.resolved {
+		c.addr, c.resolved = c.r.RemoteAddr, true
+		if a := c.clients.Of(c.r); a.IsValid() {
+			c.addr = a.String()
+		}
+	}
+	return c.addr
 }
 
 type statusWriter struct {
@@ -583,7 +599,7 @@ func (h *Handler) options(w http.ResponseWriter, req *apirequest.Request, snap *
 	case apirequest.KindRelation:
 		t, ok := snap.Table(schemacache.QI{Schema: req.Schema, Name: req.Target})
 		if !ok {
-			response.WriteError(w, apirequest.TableNotFound.New(req.Schema, req.Target))
+			response.WriteError(w, pgrsterr.TableNotFound.New(req.Schema, req.Target))
 			return
 		}
 		if t.Insertable {

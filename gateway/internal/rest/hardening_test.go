@@ -14,7 +14,6 @@ import (
 
 	"github.com/golang-jwt/jwt/v5"
 	"github.com/jackc/pgx/v5"
-	"github.com/pedbook/pedbook/clientip"
 	"github.com/pedbook/pedbook/pgtest"
 )
 
@@ -232,8 +231,10 @@ func TestAnalyticsRowBounds(t *testing.T) {
 // TestAnonWriteRate: anonymous inserts are limited per IP; reads and signed-in writes are
 // not counted, and a forged X-Forwarded-For from an untrusted peer changes nothing.
 func TestAnonWriteRate(t *testing.T) {
-	e := newEnv(t, func(s *Settings) { s.AnonWriteRate, s.AnonWriteBurst, s.TrustProxy = 0.001, 5, true })
-	e.h.proxies = nil // the test client is on loopback: trust no proxy here
+	// the test client is on loopback: trust no proxy here
+	e := newEnv(t, func(s *Settings) {
+		s.AnonWriteRate, s.AnonWriteBurst, s.TrustProxy, s.TrustedProxies = 0.001, 5, true, nil
+	})
 	body := `{"session_id":"s","action_type":"page_view","page_url":"/"}`
 	created := 0
 	for i := range 12 {
@@ -267,10 +268,6 @@ func TestAnonWriteRate(t *testing.T) {
 // TestClientIPBehindProxies: X-Forwarded-For counts only from a trusted proxy, and then its
 // right-most untrusted address (what the client wrote on the left is not believed).
 func TestClientIPBehindProxies(t *testing.T) {
-	proxies, err := clientip.ParseProxies([]string{"127.0.0.0/8", "10.0.0.0/8", "::1"})
-	if err != nil {
-		t.Fatal(err)
-	}
 	cases := []struct {
 		name, remote, xff string
 		trust             bool
@@ -285,11 +282,14 @@ func TestClientIPBehindProxies(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			h := &Handler{s: Settings{TrustProxy: c.trust}, proxies: proxies}
+			clients, err := clientResolver(Settings{TrustProxy: c.trust, TrustedProxies: []string{"127.0.0.0/8", "10.0.0.0/8", "::1"}})
+			if err != nil {
+				t.Fatal(err)
+			}
 			r := httptest.NewRequest("GET", "/", nil)
 			r.RemoteAddr = c.remote
 			r.Header.Set("X-Forwarded-For", c.xff)
-			if got := h.clientIP(r); got != c.want {
+			if got := (&client{clients: clients, r: r}).ip(); got != c.want {
 				t.Errorf("clientIP = %s, want %s", got, c.want)
 			}
 		})

@@ -9,6 +9,7 @@ import (
 
 	"github.com/pedbook/pedbook/gateway/internal/apirequest"
 	"github.com/pedbook/pedbook/gateway/internal/jwtauth"
+	"github.com/pedbook/pedbook/gateway/internal/pgrsterr"
 	"github.com/pedbook/pedbook/gateway/internal/response"
 	"github.com/pedbook/pedbook/gateway/internal/schemacache"
 )
@@ -18,7 +19,7 @@ import (
 // per function, and one component schema per relation.
 func (h *Handler) openAPI(w http.ResponseWriter, r *http.Request, req *apirequest.Request, snap *schemacache.Snapshot, _ jwtauth.Identity) {
 	if h.settingsFor(snap).OpenAPIMode == "disabled" {
-		response.WriteError(w, apirequest.OpenAPIDisabled.New())
+		response.WriteError(w, pgrsterr.OpenAPIDisabled.New())
 		return
 	}
 	paths := map[string]any{}
@@ -123,7 +124,7 @@ func (h *Handler) openAPI(w http.ResponseWriter, r *http.Request, req *apireques
 	}
 	b, err := json.Marshal(doc)
 	if err != nil {
-		response.WriteError(w, apirequest.OpenAPIBuildFailed.New())
+		response.WriteError(w, pgrsterr.OpenAPIBuildFailed.New())
 		return
 	}
 	w.Header().Set("Content-Type", "application/openapi+json; charset=utf-8")

@@ -26,7 +26,8 @@ import (
 // plan depends on which keys the JSON body has (the columns of an insert or update, the
 // overload of a function), never on the values, which travel as one statement parameter
 // (sqlgen.Statement.BodyArg) that each request replaces with its own body. PUT is not cached: it compares
-// the body's values with the filters.
+// the body's values with the filters. For OPTIONS and the root (OpenAPI) only req is set:
+// the plan step (Handler.prepare) stops after their parse, and they are not cached.
 type prepared struct {
 	req       *apirequest.Request
 	p         *plan.Plan
@@ -309,16 +310,46 @@ func bodyForm(stmt sqlgen.Statement, body []byte) (trimmed, ok bool) {
 	return false, false
 }
 
-func (c *planCache) get(snap *schemacache.Snapshot, key string) *prepared {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.snap != snap {
-		return nil
+// key is r's cache key and, for a write, its body (read here and put back into r for
+// Parse); ok is false when r is not cached, and always when the cache is off (c is nil).
+func (c *planCache) key(r *http.Request, maxBody int64) (key string, body []byte, ok bool) {
+	if c == nil {
+		return "", nil, false
 	}
-	return c.m[key]
+	if writeMethod(r.Method) {
+		return writeKey(r, maxBody)
+	}
+	key, ok = planKey(r)
+	return key, nil, ok
 }
 
+// get is the preparation cached under key for snap, a write's with body in its statement
+// (withBody), or nil.
+func (c *planCache) get(snap *schemacache.Snapshot, key string, body []byte) *prepared {
+	c.mu.Lock()
+	pr := c.m[key]
+	if c.snap != snap {
+		pr = nil
+	}
+	c.mu.Unlock()
+	if pr != nil && writeMethod(pr.req.Method) {
+		pr = pr.withBody(body)
+	}
+	return pr
+}
+
+// put caches pr under key for snap: a read-only one (a GET of a volatile function is not),
+// or a write whose statement holds its body in a form withBody can replace (bodyForm).
 func (c *planCache) put(snap *schemacache.Snapshot, key string, pr *prepared) {
+	if writeMethod(pr.req.Method) {
+		trimmed, ok := bodyForm(pr.stmt, pr.req.Body)
+		if !ok {
+			return
+		}
+		pr.bodyTrimmed = trimmed
+	} else if !pr.p.ReadOnly {
+		return
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.snap != snap {

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/pedbook/pedbook/gateway/internal/apirequest"
+	"github.com/pedbook/pedbook/gateway/internal/pgrsterr"
 	"github.com/pedbook/pedbook/gateway/internal/plan"
 	"github.com/pedbook/pedbook/gateway/internal/schemacache"
 )
@@ -26,7 +27,7 @@ func snapshot() *schemacache.Snapshot {
 	}, nil)
 }
 
-func build(t testing.TB, method, target, query, body string) (*plan.Plan, *apirequest.Error) {
+func build(t testing.TB, method, target, query, body string) (*plan.Plan, *pgrsterr.Error) {
 	r := httptest.NewRequest(method, "/x", strings.NewReader(body))
 	r.URL.RawQuery = query
 	if body != "" {

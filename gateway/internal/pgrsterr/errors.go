@@ -1,13 +1,9 @@
-// Package apirequest is stage 1 of the REST pipeline and is pure: it turns an HTTP request
-// (path, query string, headers, body) into a typed Request — select tree, filters, logic
-// trees, order, ranges, preferences, media types, payload — without looking at the
-// database. Every input it cannot read becomes an *Error in PostgREST's shape (PGRST1xx)
-// carrying the position where parsing failed.
-package apirequest
-
-import (
-	"fmt"
-)
+// Package pgrsterr is the REST gateway's error catalogue: the one home of every error the
+// gateway answers in PostgREST's JSON shape (code, message, details, hint) with its HTTP
+// status. Every stage builds its errors from here — the parser (PGRST1xx), the planner
+// (PGRST2xx), the JWT check (PGRST3xx), the executor (PGRST0xx, SQLSTATEs) and the
+// response writer — so no stage imports another for its errors.
+package pgrsterr
 
 // Error is a client error in PostgREST's JSON shape; Details and Hint are nil (JSON null),
 // a string, or (for PGRST201) a JSON array.
@@ -25,16 +21,6 @@ type Error struct {
 }
 
 func (e *Error) Error() string { return e.Code + ": " + e.Message }
-
-// ParseError is PGRST100 for a query-string parameter that does not follow the grammar.
-func ParseError(what, input string, pos int, details string) *Error {
-	return &Error{
-		Status:  ParseFailure.Status,
-		Code:    ParseFailure.Code,
-		Message: fmt.Sprintf("\"failed to parse %s (%s)\" (line 1, column %d)", what, input, pos+1),
-		Details: details,
-	}
-}
 
 // New builds an Error with a string detail ("" means null) for codes outside the PGRST
 // catalogue (catalogue.go): PostgreSQL SQLSTATEs the gateway answers itself, such as 42712.
