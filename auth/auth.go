@@ -26,8 +26,8 @@ import (
 	"github.com/pedbook/pedbook/auth/internal/password"
 	"github.com/pedbook/pedbook/auth/internal/sms"
 	"github.com/pedbook/pedbook/auth/internal/token"
-	"github.com/pedbook/pedbook/clientip"
-	"github.com/pedbook/pedbook/ratelimit"
+	"github.com/pedbook/pedbook/internal/clientip"
+	"github.com/pedbook/pedbook/internal/ratelimit"
 )
 
 // Version is reported by GET /health.

@@ -10,8 +10,8 @@ import (
 	"testing"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/pedbook/pedbook/dbmigrate"
-	"github.com/pedbook/pedbook/pgtest"
+	"github.com/pedbook/pedbook/internal/dbmigrate"
+	"github.com/pedbook/pedbook/internal/pgtest"
 )
 
 // tool finds a PostgreSQL client program on PATH or among the server binaries.

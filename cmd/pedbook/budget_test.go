@@ -10,7 +10,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/pedbook/pedbook/cmd/pedbook/internal/connbudget"
-	"github.com/pedbook/pedbook/pgtest"
+	"github.com/pedbook/pedbook/internal/pgtest"
 )
 
 // TestConnectionBudgetAgainstPostgreSQL: the start-up check reads the real server's limits

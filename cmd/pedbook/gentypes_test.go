@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/pedbook/pedbook/cmd/pedbook/internal/config"
-	"github.com/pedbook/pedbook/pgtest"
+	"github.com/pedbook/pedbook/internal/pgtest"
 )
 
 // committedTypes is the generated Database type the web app is typed with.

@@ -23,7 +23,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/pedbook/pedbook/cmd/pedbook/internal/config"
 	"github.com/pedbook/pedbook/cmd/pedbook/internal/keys"
-	"github.com/pedbook/pedbook/dbmigrate"
+	"github.com/pedbook/pedbook/internal/dbmigrate"
 	"github.com/pedbook/pedbook/seeds/loader"
 )
 

@@ -11,7 +11,7 @@ import (
 
 	"github.com/pedbook/pedbook/cmd/pedbook/internal/config"
 	"github.com/pedbook/pedbook/cmd/pedbook/internal/server"
-	"github.com/pedbook/pedbook/pgtest"
+	"github.com/pedbook/pedbook/internal/pgtest"
 )
 
 // TestMetricsNotPublic: /metrics is not served on the public listener to anonymous callers

@@ -9,7 +9,7 @@ import (
 
 	"github.com/golang-jwt/jwt/v5"
 	"github.com/pedbook/pedbook/cmd/pedbook/internal/config"
-	"github.com/pedbook/pedbook/pgtest"
+	"github.com/pedbook/pedbook/internal/pgtest"
 )
 
 // TestNativeShellCORS: the native shells load the app from their own bundle — iOS as

@@ -16,7 +16,7 @@ import (
 	"time"
 
 	"github.com/pedbook/pedbook/cmd/pedbook/internal/config"
-	"github.com/pedbook/pedbook/pgtest"
+	"github.com/pedbook/pedbook/internal/pgtest"
 )
 
 // TestJWTSecretNames (issue 36 item 5): the JWT secret goes by three names (PedBook's,

@@ -23,8 +23,8 @@ import (
 	"github.com/pedbook/pedbook/auth/internal/password"
 	"github.com/pedbook/pedbook/auth/internal/sms"
 	"github.com/pedbook/pedbook/auth/internal/token"
-	"github.com/pedbook/pedbook/clientip"
-	"github.com/pedbook/pedbook/ratelimit"
+	"github.com/pedbook/pedbook/internal/clientip"
+	"github.com/pedbook/pedbook/internal/ratelimit"
 )
 
 // Config is what the handlers need, already validated and defaulted by the caller.

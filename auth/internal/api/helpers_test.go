@@ -23,8 +23,8 @@ import (
 	pmail "github.com/pedbook/pedbook/auth/internal/mail"
 	"github.com/pedbook/pedbook/auth/internal/password"
 	"github.com/pedbook/pedbook/auth/internal/token"
-	"github.com/pedbook/pedbook/pgtest"
-	"github.com/pedbook/pedbook/ratelimit"
+	"github.com/pedbook/pedbook/internal/pgtest"
+	"github.com/pedbook/pedbook/internal/ratelimit"
 	"golang.org/x/crypto/bcrypt"
 )
 

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/pedbook/pedbook/ratelimit"
+	"github.com/pedbook/pedbook/internal/ratelimit"
 )
 
 // POST /magiclink as GoTrue serves it: a new address is signed up and (autoconfirm) gets

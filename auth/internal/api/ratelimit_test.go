@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/pedbook/pedbook/ratelimit"
+	"github.com/pedbook/pedbook/internal/ratelimit"
 )
 
 func TestRateLimitPerIP(t *testing.T) {

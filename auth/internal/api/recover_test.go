@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/pedbook/pedbook/auth/internal/token"
-	"github.com/pedbook/pedbook/ratelimit"
+	"github.com/pedbook/pedbook/internal/ratelimit"
 )
 
 func recoverReq(e *env, email string, path ...string) response {

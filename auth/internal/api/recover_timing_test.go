@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/pedbook/pedbook/ratelimit"
+	"github.com/pedbook/pedbook/internal/ratelimit"
 )
 
 // TestRecoverTimingRevealsNothing: /recover takes as long for an address with an account as

@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"github.com/pedbook/pedbook/auth/internal/store"
-	"github.com/pedbook/pedbook/ratelimit"
+	"github.com/pedbook/pedbook/internal/ratelimit"
 )
 
 // Shared limits are counted in PostgreSQL (auth.rate_limits) in fixed windows, so they hold

@@ -14,7 +14,7 @@ import (
 
 	"github.com/golang-jwt/jwt/v5"
 	"github.com/jackc/pgx/v5"
-	"github.com/pedbook/pedbook/pgtest"
+	"github.com/pedbook/pedbook/internal/pgtest"
 )
 
 const testSecret = "test-secret-with-at-least-32-characters!!"

@@ -19,7 +19,7 @@ import (
 	"testing"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/pedbook/pedbook/dbmigrate"
+	"github.com/pedbook/pedbook/internal/dbmigrate"
 )
 
 // EnvURL names the variable holding the test server's superuser URL.

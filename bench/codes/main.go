@@ -4,7 +4,7 @@
 // (code=like.0301*) or by the stored normalised name (search_name=ilike.*words*), 50 rows at
 // most. Each query runs once as a warm-up, then -rounds times; p50/p95/p99 per browser.
 //
-//	go run ./cmd/bench-codes -api http://127.0.0.1:54321 -key "$ANON_KEY" [-rounds 5]
+//	go run ./bench/codes -api http://127.0.0.1:54321 -key "$ANON_KEY" [-rounds 5]
 package main
 
 import (

@@ -10,8 +10,8 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
-	"github.com/pedbook/pedbook/dbmigrate"
-	"github.com/pedbook/pedbook/pgtest"
+	"github.com/pedbook/pedbook/internal/dbmigrate"
+	"github.com/pedbook/pedbook/internal/pgtest"
 )
 
 var quiet = slog.New(slog.NewTextHandler(io.Discard, nil))
