@@ -255,6 +255,7 @@ func (l *load) timed(ctx context.Context, o op) {
 	if ctx.Err() != nil && !out.ok() {
 		return // the run ended under it
 	}
+	out.Op = o.name
 	l.ph.record(ph, time.Since(start), out)
 }
 

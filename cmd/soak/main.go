@@ -115,7 +115,7 @@ func run(ctx context.Context, o options, log *slog.Logger) (*Result, error) {
 	l := &load{api: a, led: newLedger(), run: runTag}
 	t := &topo{root: o.root, dir: o.dir, pgBin: o.pgBin, instances: len(instURLs), lbAddr: lb.Host,
 		statsURL: env["HAPROXY_STATS_URL"], dbURL: env["DB_URL"], api: a,
-		hold: clampDur(o.duration/60, 5*time.Second, 20*time.Second), storm: 300}
+		hold: clampDur(o.duration/60, 5*time.Second, 20*time.Second), slowHold: clampDur(o.duration/20, 15*time.Second, 60*time.Second), storm: 300}
 	log.Info("seeding users", "users", o.users)
 	if err := seed(ctx, l, t, db, o.users); err != nil {
 		return nil, err
@@ -165,13 +165,21 @@ func run(ctx context.Context, o options, log *slog.Logger) (*Result, error) {
 			res.FaultErrors = append(res.FaultErrors, f.name+": "+ferr.Error())
 			log.Error("fault action failed", "fault", f.name, "error", ferr)
 		}
-		healthyAt, ok := t.awaitHealthy(ctx, 90*time.Second)
+		healthyAt, ok := t.awaitHealthy(ctx, 90*time.Second, t.healthy)
 		rec := healthyAt.Sub(removed)
 		if !ok {
 			res.Unrecovered = append(res.Unrecovered, f.name)
 			rec = 90 * time.Second
 		}
 		rec = max(rec, 0)
+		// Replication is PostgreSQL's own business (the walreceiver retries every
+		// wal_retrieve_retry_interval, 5 s): waited for and reported apart from the service.
+		if streamingAt, rok := t.awaitHealthy(ctx, 90*time.Second, t.replicaStreaming); rok {
+			detail += fmt.Sprintf("; replica streaming %.1fs after", max(streamingAt.Sub(removed), 0).Seconds())
+		} else {
+			res.Unrecovered = append(res.Unrecovered, f.name+" (replica not streaming)")
+			ok = false
+		}
 		l.ph.markFault(ph, ok, rec, detail)
 		log.Info("fault over", "name", f.name, "recovered", ok, "recover", rec.Round(100*time.Millisecond), "detail", detail)
 		l.ph.begin("after: "+f.name, "after")

@@ -18,6 +18,7 @@ type outcome struct {
 	Transport  string // the transport error, when no answer arrived
 	Hang       bool   // the client timeout expired
 	Write      bool
+	Op         string // the operation (named in the keys of hangs and transport errors)
 }
 
 func (o outcome) ok() bool { return o.Status >= 200 && o.Status < 300 }
@@ -27,9 +28,9 @@ func (o outcome) ok() bool { return o.Status >= 200 && o.Status < 300 }
 func (o outcome) errorKey() string {
 	switch {
 	case o.Hang:
-		return "hang"
+		return strings.TrimSpace("hang " + o.Op)
 	case o.Status == 0:
-		return "net " + o.Transport
+		return strings.TrimSpace("net " + o.Transport + " " + o.Op)
 	}
 	k := fmt.Sprintf("%d %s", o.Status, o.Code)
 	if !o.Shaped {
