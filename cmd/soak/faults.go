@@ -156,7 +156,13 @@ func (t *topo) replicaStopStart(ctx context.Context) (time.Time, string, error) 
 // selects as fast as answers come, for hold — more than PgBouncer's and the instances' pools.
 // Every answer must be a 2xx or a clear error; none may hang.
 func (t *topo) connectionStorm(ctx context.Context) (time.Time, string, error) {
-	ctx, cancel := context.WithTimeout(ctx, t.hold)
+	counts := t.burst(ctx, t.hold)
+	return time.Now(), fmt.Sprintf("%d clients: %s", t.storm, errorList(counts)), nil
+}
+
+// burst runs the storm's clients for d and counts their answers (2xx or the error key).
+func (t *topo) burst(ctx context.Context, d time.Duration) map[string]int {
+	ctx, cancel := context.WithTimeout(ctx, d)
 	defer cancel()
 	var mu sync.Mutex
 	counts := map[string]int{}
@@ -185,7 +191,7 @@ func (t *topo) connectionStorm(ctx context.Context) (time.Time, string, error) {
 		}(i)
 	}
 	wg.Wait()
-	return time.Now(), fmt.Sprintf("%d clients: %s", t.storm, errorList(counts)), nil
+	return counts
 }
 
 // slowClients hold sockets open on the load balancer: half send their headers a byte at a

@@ -132,7 +132,9 @@ func run(ctx context.Context, o options, log *slog.Logger) (*Result, error) {
 		slots = append(slots, slot{Name: fmt.Sprintf("pedbook%d", i+1), PidFile: filepath.Join(o.dir, fmt.Sprintf("pedbook%d.pid", i+1)), MetricsURL: u + "/metrics"})
 	}
 	warm := clampDur(o.duration/10, 15*time.Second, 60*time.Second)
+	const burst = 5 * time.Second
 	smp := newSampler(slots, os.Getenv("PEDBOOK_METRICS_TOKEN"), l.ph.since, warm)
+	smp.quiet = func() bool { return l.ph.current().Kind != "fault" }
 
 	loadCtx, stopLoad := context.WithCancel(ctx)
 	done := make(chan struct{})
@@ -144,7 +146,12 @@ func run(ctx context.Context, o options, log *slog.Logger) (*Result, error) {
 
 	res := &Result{Rate: o.rate, Concurrency: o.conc, TimeoutS: o.timeout.Seconds()}
 	begin := time.Now()
-	sleep(ctx, warm)
+	// Warm-up ends with a short burst of the storm's clients, so that every pool (HAProxy's
+	// buffers, the instances' heaps, PgBouncer's) has once grown to the size the run needs
+	// before the baselines are taken: what grows after that is growth, not first use.
+	sleep(ctx, warm-burst)
+	t.burst(ctx, burst)
+	sleep(ctx, 5*time.Second)
 	smp.warmedUp()
 	l.ph.begin("steady", "steady")
 	log.Info("warm-up over", "after", warm)

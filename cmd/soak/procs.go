@@ -51,11 +51,14 @@ type sampler struct {
 	order   []string
 	ready   bool    // warm-up is over: baselines may be taken
 	readyAt float64 // when it was over
+	// quiet says whether a baseline may be taken now: not inside a fault window (a process
+	// restarted just before the storm would otherwise take the storm's RSS as its baseline).
+	quiet func() bool
 }
 
 func newSampler(slots []slot, token string, since func() float64, settle time.Duration) *sampler {
 	return &sampler{slots: slots, token: token, since: since, settle: settle.Seconds(),
-		client: &http.Client{Timeout: 3 * time.Second}, lives: map[string]*ProcLife{}}
+		client: &http.Client{Timeout: 3 * time.Second}, lives: map[string]*ProcLife{}, quiet: func() bool { return true }}
 }
 
 func (s *sampler) warmedUp() {
@@ -88,7 +91,7 @@ func (s *sampler) sample(ctx context.Context) {
 		if err != nil {
 			continue
 		}
-		gor := 0
+		gor := -1
 		if sl.MetricsURL != "" {
 			gor = s.goroutines(ctx, sl.MetricsURL)
 		}
@@ -107,12 +110,15 @@ func (s *sampler) observe(name string, pid, rss, gor int) {
 		s.lives[k] = l
 		s.order = append(s.order, k)
 	}
-	l.LastS, l.EndRSSkB, l.EndGor = now, rss, gor
+	l.LastS, l.EndRSSkB = now, rss
+	if gor >= 0 { // -1: not read this time (no metrics, or they did not answer): keep the last
+		l.EndGor = gor
+	}
 	l.MaxRSSkB = max(l.MaxRSSkB, rss)
 	// A process seen before warm-up ended takes its baseline right after warm-up; one started
 	// later (a restart) once it has run for settle seconds.
-	if !l.hasBase && s.ready && (l.FirstSeenS <= s.readyAt || now-l.FirstSeenS >= s.settle) {
-		l.hasBase, l.BaselineS, l.BaselineRSSkB, l.BaselineGor = true, now, rss, gor
+	if !l.hasBase && s.ready && (l.FirstSeenS <= s.readyAt || now-l.FirstSeenS >= s.settle) && s.quiet() {
+		l.hasBase, l.BaselineS, l.BaselineRSSkB, l.BaselineGor = true, now, rss, max(gor, 0)
 	}
 }
 
@@ -133,27 +139,31 @@ func (s *sampler) result(limit float64, minSpan time.Duration) []ProcLife {
 func (s *sampler) goroutines(ctx context.Context, url string) int {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
 	if err != nil {
-		return 0
+		return -1
 	}
 	req.Header.Set("Authorization", "Bearer "+s.token)
 	resp, err := s.client.Do(req)
 	if err != nil {
-		return 0
+		return -1
 	}
 	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return -1
+	}
 	return parseGoroutines(resp.Body)
 }
 
-// parseGoroutines reads go_goroutines out of a Prometheus exposition (0 when absent).
+// parseGoroutines reads go_goroutines out of a Prometheus exposition (-1 when absent).
 func parseGoroutines(r io.Reader) int {
 	sc := bufio.NewScanner(r)
 	for sc.Scan() {
 		if v, ok := strings.CutPrefix(sc.Text(), "go_goroutines "); ok {
-			n, _ := strconv.Atoi(strings.TrimSpace(v))
-			return n
+			if n, err := strconv.Atoi(strings.TrimSpace(v)); err == nil {
+				return n
+			}
 		}
 	}
-	return 0
+	return -1
 }
 
 func readPid(file string) (int, error) {

@@ -120,7 +120,20 @@ func TestSamplerGrowth(t *testing.T) {
 	if got[0].BaselineRSSkB != 44000 || got[0].EndRSSkB != 70000 || got[0].BaselineGor != 22 || got[0].EndGor != 30 {
 		t.Errorf("pedbook1 pid 1: %+v", got[0])
 	}
-	if parseGoroutines(strings.NewReader("# TYPE go_goroutines gauge\ngo_goroutines 41\n")) != 41 {
+	if parseGoroutines(strings.NewReader("# TYPE go_goroutines gauge\ngo_goroutines 41\n")) != 41 || parseGoroutines(strings.NewReader("x 1\n")) != -1 {
 		t.Error("go_goroutines not parsed")
+	}
+	s.observe("pedbook2", 2, 61000, -1) // metrics did not answer: the last count stays
+	if got := s.result(1.5, time.Minute); got[1].EndGor != 20 || got[1].EndRSSkB != 61000 {
+		t.Errorf("pedbook2 after an unanswered metrics read: %+v", got[1])
+	}
+	// No baseline inside a fault window.
+	s.quiet = func() bool { return false }
+	now = 300
+	s.observe("pedbook1", 4, 20000, 5)
+	now = 400
+	s.observe("pedbook1", 4, 99000, 5)
+	if got := s.result(1.5, 0); got[len(got)-1].BaselineRSSkB != 0 {
+		t.Errorf("baseline taken during a fault: %+v", got[len(got)-1])
 	}
 }
