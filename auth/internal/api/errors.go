@@ -6,9 +6,15 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
+	"net"
 	"net/http"
+	"strings"
+	"syscall"
 	"time"
+
+	"github.com/jackc/pgx/v5/pgconn"
 
 	"github.com/pedbook/pedbook/auth/internal/token"
 )
@@ -90,7 +96,32 @@ func tooMany(code, msg string, args ...any) *HTTPError {
 }
 
 func internalErr(cause error) *HTTPError {
+	if dbUnavailable(cause) {
+		return &HTTPError{Status: http.StatusServiceUnavailable, Code: ErrUnexpectedFailure, Message: "Service temporarily unavailable, retry shortly", Cause: cause}
+	}
 	return &HTTPError{Status: http.StatusInternalServerError, Code: ErrUnexpectedFailure, Message: "Internal server error", Cause: cause}
+}
+
+// dbUnavailable: the database could not be reached or went away under the request (the
+// primary restarting, the pooler bouncing, a connection refused or cut): the request may
+// succeed if sent again, so it is a 503 with Retry-After — which supabase-js treats as a
+// retryable fetch error — not a 500 (found by scripts/soak: sign-ins and refreshes answered
+// 500 during a primary fast restart).
+func dbUnavailable(err error) bool {
+	if err == nil {
+		return false
+	}
+	var pe *pgconn.PgError
+	if errors.As(err, &pe) {
+		// 08 connection exception; 57P01–57P03 admin/crash shutdown, cannot connect now;
+		// 53300 too many connections.
+		return strings.HasPrefix(pe.Code, "08") || pe.Code == "57P01" || pe.Code == "57P02" || pe.Code == "57P03" || pe.Code == "53300"
+	}
+	var ce *pgconn.ConnectError
+	var ne net.Error
+	return errors.As(err, &ce) || errors.As(err, &ne) || errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) ||
+		errors.Is(err, syscall.ECONNREFUSED) || errors.Is(err, syscall.ECONNRESET) || errors.Is(err, syscall.EPIPE) ||
+		strings.Contains(err.Error(), "conn closed")
 }
 
 // OAuthError is GoTrue's `{error, error_description}` shape (id_token grant).
@@ -143,6 +174,9 @@ func writeError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err er
 		}
 	}
 	w.Header().Set("x-sb-error-code", code)
+	if he.Status == http.StatusServiceUnavailable && w.Header().Get("Retry-After") == "" {
+		w.Header().Set("Retry-After", "1")
+	}
 	var weak map[string]any
 	if he.WeakPassword != nil {
 		weak = map[string]any{"reasons": he.WeakPassword}

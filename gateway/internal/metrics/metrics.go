@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"runtime"
 	"sort"
 	"strconv"
 	"sync"
@@ -91,6 +92,11 @@ func (r *Registry) Write(w io.Writer) {
 		fmt.Fprintf(w, "pedbook_rest_pool_connections{state=\"acquired\"} %d\n", s.Acquired)
 		fmt.Fprintf(w, "pedbook_rest_pool_connections{state=\"max\"} %d\n", s.Max)
 	}
+	// The process's goroutines, as Prometheus's Go collector names them: a leak (a
+	// connection, a listener, a slow client never let go) shows as growth over a long run.
+	fmt.Fprintln(w, "# HELP go_goroutines Number of goroutines that currently exist.")
+	fmt.Fprintln(w, "# TYPE go_goroutines gauge")
+	fmt.Fprintf(w, "go_goroutines %d\n", runtime.NumGoroutine())
 	if r.reloads != nil {
 		fmt.Fprintln(w, "# TYPE pedbook_rest_schema_cache_loads_total counter")
 		fmt.Fprintf(w, "pedbook_rest_schema_cache_loads_total %d\n", r.reloads())

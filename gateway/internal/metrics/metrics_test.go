@@ -1,6 +1,7 @@
 package metrics
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -27,5 +28,8 @@ func TestExposition(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("missing %s in\n%s", want, out)
 		}
+	}
+	if !regexp.MustCompile(`(?m)^go_goroutines [1-9][0-9]*$`).MatchString(out) {
+		t.Errorf("no go_goroutines gauge in\n%s", out)
 	}
 }

@@ -27,6 +27,12 @@ func WriteError(w http.ResponseWriter, e *pgrsterr.Error) {
 	}
 	h.Set("Content-Type", "application/json; charset=utf-8")
 	h.Set("Proxy-Status", "PostgREST; error="+e.Code)
+	// A 503 (the database unreachable or restarting: PGRST000/001, SQLSTATE 08xxx, 57P01,
+	// 53xxx) is worth retrying: say when (found by scripts/soak, whose clients got 503s
+	// without it during a primary restart and a PgBouncer restart). A limiter's own value wins.
+	if e.Status == http.StatusServiceUnavailable && h.Get("Retry-After") == "" {
+		h.Set("Retry-After", "1")
+	}
 	body, err := json.Marshal(struct {
 		Code    string `json:"code"`
 		Details any    `json:"details"`

@@ -4,6 +4,7 @@ import (
 	"net/http/httptest"
 	"testing"
 
+	"github.com/pedbook/pedbook/gateway/internal/apirequest"
 	"github.com/pedbook/pedbook/gateway/internal/execute"
 )
 
@@ -53,5 +54,24 @@ func TestLocationAndGUCs(t *testing.T) {
 	}
 	if Singular(execute.Result{PageTotal: 1}) != nil || Singular(execute.Result{PageTotal: 2}).Details != "The result contains 2 rows" {
 		t.Error("Singular")
+	}
+}
+
+// scripts/soak: 503s during a primary or PgBouncer restart came without Retry-After.
+func TestServiceUnavailableSaysWhenToRetry(t *testing.T) {
+	for _, tc := range []struct {
+		e    *apirequest.Error
+		want string
+	}{
+		{apirequest.DBConnection.New(), "1"},
+		{&apirequest.Error{Status: 503, Code: "57P01", Message: "terminating connection due to administrator command"}, "1"},
+		{&apirequest.Error{Status: 503, Code: "PGRST001", Message: "busy", Headers: map[string]string{"Retry-After": "7"}}, "7"},
+		{&apirequest.Error{Status: 500, Code: "XX000", Message: "internal"}, ""},
+	} {
+		w := httptest.NewRecorder()
+		WriteError(w, tc.e)
+		if got := w.Header().Get("Retry-After"); got != tc.want {
+			t.Errorf("%d %s: Retry-After %q, want %q", tc.e.Status, tc.e.Code, got, tc.want)
+		}
 	}
 }
