@@ -7,6 +7,7 @@ import { db } from '@/lib/supabase';
 import { ensureProfile } from '../api/auth-api';
 import { setProfileData } from '@/lib/profile';
 import { welcomeMessage } from '../lib/welcome';
+import { pathTo } from '@/config/paths';
 
 /** /auth/callback: supabase-js reads the tokens from the fragment; the profile is created or
  * updated, the user welcomed, and the app goes to '/'. */
@@ -29,7 +30,7 @@ export function AuthCallbackPage() {
       const { title, description } = welcomeMessage(user.created_at, Date.now(), profile?.full_name ?? null);
       toast.success(title, { description });
       window.dispatchEvent(new CustomEvent('pedbook:auth-success'));
-      navigate('/', { replace: true });
+      navigate(pathTo('/'), { replace: true });
     })();
     return () => {
       cancelled = true;
@@ -43,7 +44,7 @@ export function AuthCallbackPage() {
           <p role="alert" className="text-destructive">
             {error}
           </p>
-          <button type="button" className="text-primary underline" onClick={() => navigate('/login')}>
+          <button type="button" className="text-primary underline" onClick={() => navigate(pathTo('/login'))}>
             Voltar para o login
           </button>
         </>
