@@ -3,7 +3,7 @@
  * placeholder name or no picture, completed from what the provider now says. Never overwrites a
  * name or picture the user has. */
 import type { SupabaseClient, User } from '@supabase/supabase-js';
-import { unwrap } from '@/lib/api-error';
+import { readData } from '@/lib/read-response';
 import type { Profile } from '@/lib/profile';
 import { ensureProfile, PROFILE_COLUMNS } from '../api/auth-api';
 import { parseProfile } from '../api/profile-schema';
@@ -29,6 +29,6 @@ export async function syncSocialProfile(client: SupabaseClient, user: User): Pro
   const profile = await ensureProfile(user);
   const changes = socialProfileChanges(profile, (user.user_metadata ?? {}) as Record<string, unknown>);
   if (Object.keys(changes).length === 0) return profile;
-  const updated = unwrap(await client.from('profiles').update(changes).eq('id', user.id).select(PROFILE_COLUMNS).single());
+  const updated = readData(await client.from('profiles').update(changes).eq('id', user.id).select(PROFILE_COLUMNS).single());
   return parseProfile(updated);
 }

@@ -3,8 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Spinner } from '@/components/ui/spinner';
-import { db } from '@/lib/supabase';
-import { ensureProfile } from '../api/auth-api';
+import { ensureProfile, sessionUser } from '../api/auth-api';
 import { setProfileData } from '@/lib/profile';
 import { welcomeMessage } from '../lib/welcome';
 import { pathTo } from '@/config/paths';
@@ -18,13 +17,12 @@ export function AuthCallbackPage() {
   useEffect(() => {
     let cancelled = false;
     (async () => {
-      const { data, error: sessionError } = await (await db()).auth.getSession();
+      const user = await sessionUser();
       if (cancelled) return;
-      if (sessionError || !data.session) {
+      if (!user) {
         setError('Não foi possível concluir o login. Tente novamente.');
         return;
       }
-      const user = data.session.user;
       const profile = await ensureProfile(user).catch(() => null);
       if (profile) setProfileData(queryClient, profile);
       const { title, description } = welcomeMessage(user.created_at, Date.now(), profile?.full_name ?? null);

@@ -3,7 +3,7 @@
  * the home page does not carry the search engine. */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { withOfflineFallback } from '@/features/offline';
-import { unwrap } from '@/lib/api-error';
+import { readData } from '@/lib/read-response';
 import { db as client } from '@/lib/supabase';
 import { matchStatic, mergeResults } from '../lib/merge';
 import { normalizeQuery } from '../lib/normalize';
@@ -19,7 +19,7 @@ export const MAX_RESULTS_PER_TYPE = 10;
 type Row = Record<string, unknown>;
 
 async function rpcSearch(db: SupabaseClient, query: string): Promise<SearchResult[]> {
-  return mapUnifiedResponse(unwrap(await db.rpc('unified_search_complete', { search_query: query, max_results_per_type: MAX_RESULTS_PER_TYPE })));
+  return mapUnifiedResponse(readData(await db.rpc('unified_search_complete', { search_query: query, max_results_per_type: MAX_RESULTS_PER_TYPE })));
 }
 
 async function readRows(p: PromiseLike<{ data: unknown; error: unknown }>): Promise<Row[]> {
