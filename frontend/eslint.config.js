@@ -5,6 +5,7 @@
 //   - lib/, components/, stores/, config/ and clinical/ never import features;
 //   - clinical/ imports nothing outside itself (no React, no supabase, no packages at all);
 //   - no import cycles.
+// Internal links are built with pathTo from the route registry, never spelled (pedbook/no-literal-path).
 // Each rule has a fixture test proving it fires: eslint-rules/*.test.js.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +51,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Internal links go through the route registry (eslint-rules/no-literal-path.js); tests may
+    // spell the URL they drive.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'pedbook/no-literal-path': 'error',
     },
   },
   {

@@ -1,5 +1,6 @@
 /** Architecture rules the linter cannot state: only lib/supabase.ts creates the backend client;
- * no fetch to the backend outside supabase-js. Import boundaries (features, shared code, the
+ * no fetch to the backend outside supabase-js; pages and components call their feature's api/,
+ * never the client; a supabase-js answer is read by lib/read-response.ts only. Import boundaries (features, shared code, the
  * clinical core) and cycles are ESLint's (eslint.config.js, fixtures in eslint-rules/). */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -34,5 +35,20 @@ describe('architecture', () => {
       'lib/env.ts',
       'lib/supabase.ts',
     ]);
+  });
+
+  it('pages and components reach the backend through their feature’s api/, not the client', () => {
+    const direct = all
+      .filter((f) => /\/(pages|components)\//.test(relative(SRC, f)))
+      .filter((f) => /from '@\/lib\/supabase'/.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(SRC, f));
+    expect(direct).toEqual([]);
+  });
+
+  it('a supabase-js answer is read by lib/read-response.ts: no other unwrap or checked reader', () => {
+    const readers = all
+      .filter((f) => /export function (unwrap|checkedRows?|checkedPage)\b/.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(SRC, f));
+    expect(readers).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  * layout; redirects render <Navigate replace>; unknown paths go to '/'. Pages are lazy. */
 import { lazy, useMemo } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { ROUTES, type RouteEntry } from '@/config/paths';
+import { ROUTES, type RouteEntry, pathTo } from '@/config/paths';
 import { pageFor } from './feature-pages';
 import { RootLayout } from './layouts/root-layout';
 import { RequireAuth } from './shell/require-auth';
@@ -24,7 +24,7 @@ const ADMIN_PREFIX = '/admin/';
 const routeOf = (r: RouteEntry, base: string): RouteObject =>
   r.path === base.slice(0, -1) ? { index: true, element: elementFor(r), handle: r } : { path: r.path.slice(base.length), element: elementFor(r), handle: r };
 
-const root = (children: RouteObject[]): RouteObject[] => [{ path: '/', element: <RootLayout />, children: [{ children }] }];
+const root = (children: RouteObject[]): RouteObject[] => [{ path: pathTo('/'), element: <RootLayout />, children: [{ children }] }];
 const topLevel = ROUTES.filter((r) => r.access !== 'admin' && r.path !== '/admin' && r.path !== '/').map((r) => routeOf(r, '/'));
 const indexRoute: RouteObject = { index: true, element: elementFor(ROUTES[0]), handle: ROUTES[0] };
 const adminRoute: RouteObject = {
@@ -32,7 +32,7 @@ const adminRoute: RouteObject = {
   element: <AdminLayout />,
   children: ROUTES.filter((r) => r.access === 'admin' || r.path === '/admin').map((r) => routeOf(r, ADMIN_PREFIX)),
 };
-const fallbackRoute: RouteObject = { path: '*', element: <Navigate to="/" replace /> };
+const fallbackRoute: RouteObject = { path: '*', element: <Navigate to={pathTo('/')} replace /> };
 
 export const routes: RouteObject[] = root([...topLevel, indexRoute, adminRoute, fallbackRoute]);
 

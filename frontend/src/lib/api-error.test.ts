@@ -1,4 +1,4 @@
-import { ApiError, toApiError, unwrap } from './api-error';
+import { ApiError, toApiError } from './api-error';
 
 describe('ApiError', () => {
   it("keeps PostgREST's code, details and hint", () => {
@@ -6,10 +6,6 @@ describe('ApiError', () => {
     expect(e).toBeInstanceOf(ApiError);
     expect(e).toBeInstanceOf(Error);
     expect([e.message, e.code, e.details, e.hint]).toEqual(['permission denied for table x', '42501', undefined, 'grant it']);
-  });
-  it('unwraps data or throws the typed error', () => {
-    expect(unwrap({ data: [1], error: null })).toEqual([1]);
-    expect(() => unwrap({ data: null, error: { message: 'no rows', code: 'PGRST116' } })).toThrow(expect.objectContaining({ code: 'PGRST116', name: 'ApiError' }));
   });
   it('wraps anything thrown', () => {
     expect(toApiError('boom').message).toBe('boom');

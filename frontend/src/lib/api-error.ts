@@ -32,9 +32,3 @@ export function toApiError(error: unknown, context?: string): ApiError {
   if (error && typeof error === 'object') return new ApiError(error as BackendErrorLike, context);
   return new ApiError({ message: String(error) }, context);
 }
-
-/** The data of a supabase-js response; its error thrown as an ApiError. */
-export function unwrap<T>(response: { data: T; error: BackendErrorLike | null }, context?: string): T {
-  if (response.error) throw toApiError(response.error, context);
-  return response.data;
-}

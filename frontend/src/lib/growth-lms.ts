@@ -5,6 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { GrowthIndicator, GrowthReference, LmsLookup, LmsRow } from '@/clinical';
 import { DAYS_PER_MONTH, WHO_2006_LAST_DAY } from '@/clinical';
+import { readData } from './read-response';
 import { db } from './supabase';
 
 export interface GrowthLmsRow {
@@ -41,7 +42,7 @@ export function growthLmsQuery(q: LmsQuery) {
     queryKey: ['growth-lms', q.reference, [...q.indicators].sort().join(','), [...q.sexes].sort().join(','), q.from, q.to],
     queryFn: async (): Promise<GrowthLmsRow[]> => {
       const client = await db();
-      const { data, error } = await client
+      const res = await client
         .from('pedbook_growth_lms')
         .select('reference,indicator,sex,x,l,m,s,measure_position')
         .eq('reference', q.reference)
@@ -50,8 +51,8 @@ export function growthLmsQuery(q: LmsQuery) {
         .gte('x', q.from)
         .lte('x', q.to)
         .limit(100);
-      if (error) throw error;
-      return ((data ?? []) as Array<Record<string, unknown>>).map((r) => ({
+      const data = readData(res);
+      return ((Array.isArray(data) ? data : []) as Array<Record<string, unknown>>).map((r) => ({
         reference: r.reference as GrowthReference,
         indicator: r.indicator as GrowthIndicator,
         sex: Number(r.sex) as 1 | 2,

@@ -1,6 +1,6 @@
 /** site_settings key/value rows, read all (logo_url, support_whatsapp, instagram_url, …). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from './api-error';
+import { readData } from './read-response';
 import { db } from './supabase';
 
 export const siteSettingsKey = ['site-settings'] as const;
@@ -10,7 +10,8 @@ export const siteSettingsQuery = () =>
     queryKey: siteSettingsKey,
     meta: { phase: 'P1' },
     queryFn: async (): Promise<Record<string, string>> => {
-      const rows: unknown[] = unwrap(await (await db()).from('site_settings').select('key, value')) ?? [];
+      const data = readData(await (await db()).from('site_settings').select('key, value'));
+      const rows: unknown[] = Array.isArray(data) ? data : [];
       // Start-up path: checked by hand (no zod); rows without a text key are skipped.
       const entries = rows.flatMap((r) => {
         const { key, value } = (r ?? {}) as { key?: unknown; value?: unknown };

@@ -1,7 +1,9 @@
 /** Rows from the backend checked at the boundary with zod, instead of `as` casts: a response that
  * does not have the shape the screen needs becomes an ApiError (code PB_BAD_RESPONSE) naming the
- * table and the first wrong field. zod is big: only modules outside the start-up path import this
- * (the budget test, e2e/budget.spec.ts, would see it on '/'). */
+ * table and the first wrong field. Backend answers are read through lib/read-response.ts, which
+ * calls this; offline copies and streamed events call it directly. zod is only a type here: it is
+ * big, so the modules that build schemas (and import zod) stay off the start-up path (the budget
+ * test, e2e/budget.spec.ts, would see it on '/'). */
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 

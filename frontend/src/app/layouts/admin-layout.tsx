@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useProfile } from '@/lib/profile';
 import { useAuthStore } from '@/stores/auth-store';
-import { ADMIN_MENU } from '@/config/paths';
+import { ADMIN_MENU, pathTo } from '@/config/paths';
 
 /** The admin menu: a sidebar from md up; on phones it collapses behind a menu button (closed by
  * default and after each navigation), so the page — not the menu — fills the screen. */
@@ -60,7 +60,7 @@ export function AdminLayout() {
     );
   }
   // No session, no admin flag, or a profile that could not be loaded: not an admin.
-  if (!user || !isAdmin || profile?.id !== user.id) return <Navigate to="/" replace />;
+  if (!user || !isAdmin || profile?.id !== user.id) return <Navigate to={pathTo('/')} replace />;
   return (
     <div className="mx-auto grid max-w-6xl gap-4 px-4 py-6 md:grid-cols-[14rem_1fr] md:gap-6">
       <AdminMenu />

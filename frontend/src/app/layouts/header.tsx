@@ -8,6 +8,7 @@ import { useThemeStore } from '@/stores/theme-store';
 import { useUiStore } from '@/stores/ui-store';
 import { UserMenu } from '@/features/auth';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { pathTo } from '@/config/paths';
 
 /** Tailwind's `sm` breakpoint: from here on the search box sits in the header row. */
 const SM_UP = '(min-width: 640px)';
@@ -48,7 +49,7 @@ export function Header() {
           )}
         </div>
       </div>
-      {pathname === '/' || wide === true ? null : (
+      {pathname === pathTo('/') || wide === true ? null : (
         <div className="px-4 pb-3 sm:hidden">
           <GlobalSearch variant="mobile" />
         </div>
@@ -61,16 +62,16 @@ export function Footer() {
   return (
     <footer className="border-t border-border py-6 text-center text-sm text-muted-foreground">
       <nav aria-label="Rodapé" className="flex flex-wrap justify-center gap-4">
-        <Link to="/terms" className="hover:underline">
+        <Link to={pathTo('/terms')} className="hover:underline">
           Termos de Uso
         </Link>
-        <Link to="/politica-privacidade" className="hover:underline">
+        <Link to={pathTo('/politica-privacidade')} className="hover:underline">
           Política de Privacidade
         </Link>
-        <Link to="/feedback-suporte" className="hover:underline">
+        <Link to={pathTo('/feedback-suporte')} className="hover:underline">
           Feedback e Suporte
         </Link>
-        <Link to="/modo-offline" className="hover:underline">
+        <Link to={pathTo('/modo-offline')} className="hover:underline">
           Modo offline
         </Link>
       </nav>

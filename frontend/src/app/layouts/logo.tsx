@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSiteSetting } from '@/lib/site-settings';
 import { usePreferencesStore } from '@/stores/preferences-store';
+import { pathTo } from '@/config/paths';
 
 /** The built-in mark (public/favicon.svg's drawing), inline: an SVG in an <img> costs Chromium an
  * internal page of its own on the main thread at every start. */
@@ -21,7 +22,7 @@ export function Logo() {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const name = clinicalMode ? 'Clinical' : 'PedBook';
   return (
-    <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-primary" aria-label={`${name} — início`}>
+    <Link to={pathTo('/')} className="flex shrink-0 items-center gap-2 font-bold text-primary" aria-label={`${name} — início`}>
       {logoUrl && logoUrl !== failedUrl ? (
         <img src={logoUrl} alt="" width={32} height={32} className="h-8 w-8 rounded-md object-contain" onError={() => setFailedUrl(logoUrl)} />
       ) : (

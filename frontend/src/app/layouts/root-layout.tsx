@@ -17,6 +17,7 @@ import { LoadingOverlay } from '../shell/loading-overlay';
 import { TopLoadingBar } from '../shell/top-loading-bar';
 import { consumeAuthFragment } from '../auth-fragment';
 import { Footer, Header } from './header';
+import { pathTo } from '@/config/paths';
 
 /** The shell's background work: session, connectivity, persistence, maintenance, page views.
  * A component of its own that renders nothing, so a query or store change these hooks follow (the
@@ -48,7 +49,7 @@ export function RootLayout() {
   useEffect(() => {
     clearChunkRetries();
     // A sign-in callback that carried tokens in the fragment lands on '/'.
-    if (consumeAuthFragment() === 'signin' && pathname !== '/auth/callback') navigate('/', { replace: true });
+    if (consumeAuthFragment() === 'signin' && pathname !== pathTo('/auth/callback')) navigate(pathTo('/'), { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

@@ -8,9 +8,10 @@ import {
   classifyError,
   nextChunkRetry,
 } from './error-kind';
+import { pathTo } from '@/config/paths';
 
 function goHome() {
-  window.location.assign('/');
+  window.location.assign(pathTo('/'));
 }
 
 function Screen({ title, children }: { title: string; children: ReactNode }) {

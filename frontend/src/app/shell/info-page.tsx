@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { describePath } from '@/config/path-descriptions';
+import { pathTo } from '@/config/paths';
 
 interface InfoPageProps {
   /** The registered pattern the page stands for. */
@@ -16,7 +17,7 @@ export function InfoPage({ path, title }: InfoPageProps) {
   const detail = Object.values(params).filter(Boolean).at(-1);
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
-      <Link to="/" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
+      <Link to={pathTo('/')} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
         <ArrowLeft className="h-4 w-4" aria-hidden /> Início
       </Link>
       <h1 className="mt-3 text-2xl font-bold">{title}</h1>

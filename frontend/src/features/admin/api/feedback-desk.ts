@@ -1,7 +1,7 @@
 /** The feedback desk's calls (admin token; RLS lets admins read every feedback and reply). */
 import { z } from 'zod';
 import { toApiError } from '@/lib/api-error';
-import { checkedRows } from '@/lib/postgrest-error';
+import { readCount, readRows } from '@/lib/read-response';
 import { db } from '@/lib/supabase';
 import { markWritten, overlayWritten } from '@/lib/write-through';
 
@@ -41,9 +41,7 @@ export async function fetchStatusCounts(): Promise<Record<FeedbackStatus, number
   const client = await db();
   const entries = await Promise.all(
     FEEDBACK_STATUSES.map(async (s) => {
-      const res = await client.from('pedbook_feedbacks').select('id', { count: 'exact', head: true }).eq('status', s);
-      if (res.error) throw toApiError(res.error);
-      return [s, res.count ?? 0] as const;
+      return [s, readCount(await client.from('pedbook_feedbacks').select('id', { count: 'exact', head: true }).eq('status', s))] as const;
     }),
   );
   return Object.fromEntries(entries) as Record<FeedbackStatus, number>;
@@ -51,13 +49,13 @@ export async function fetchStatusCounts(): Promise<Record<FeedbackStatus, number
 
 export async function fetchTypes() {
   const client = await db();
-  return checkedRows(type, await client.from('pedbook_feedback_types').select('id,name').order('name'));
+  return readRows(type, await client.from('pedbook_feedback_types').select('id,name').order('name'));
 }
 
 async function names(ids: string[]) {
   if (!ids.length) return new Map<string, z.infer<typeof profile>>();
   const client = await db();
-  const rows = checkedRows(profile, await client.from('public_profiles').select('id,full_name,is_admin').in('id', [...new Set(ids)]));
+  const rows = readRows(profile, await client.from('public_profiles').select('id,full_name,is_admin').in('id', [...new Set(ids)]));
   return new Map(rows.map((p) => [p.id, p]));
 }
 
@@ -67,7 +65,7 @@ export async function fetchDeskList(status: string, typeId: string): Promise<Des
   if (status) q = q.eq('status', status);
   if (typeId) q = q.eq('type_id', typeId);
   // Through this tab's own writes (lib/write-through); a changed status may leave the filter.
-  const rows = overlayWritten('desk:pedbook_feedbacks', checkedRows(feedback, await q), { keyOf: (r) => r.id }).filter((r) => !status || r.status === status);
+  const rows = overlayWritten('desk:pedbook_feedbacks', readRows(feedback, await q), { keyOf: (r) => r.id }).filter((r) => !status || r.status === status);
   const [people, types] = await Promise.all([names(rows.map((r) => r.user_id)), fetchTypes()]);
   const typeName = new Map(types.map((t) => [t.id, t.name]));
   return rows.map((r) => ({ ...r, authorName: people.get(r.user_id)?.full_name?.trim() || 'Usuário', typeName: r.type_id ? (typeName.get(r.type_id) ?? null) : null }));
@@ -75,7 +73,7 @@ export async function fetchDeskList(status: string, typeId: string): Promise<Des
 
 export async function fetchThread(feedbackId: string): Promise<DeskReply[]> {
   const client = await db();
-  const rows = overlayWritten(`desk-thread:${feedbackId}`, checkedRows(response, await client.from('pedbook_feedback_responses').select('id,feedback_id,message,user_id,created_at').eq('feedback_id', feedbackId).order('created_at')), {
+  const rows = overlayWritten(`desk-thread:${feedbackId}`, readRows(response, await client.from('pedbook_feedback_responses').select('id,feedback_id,message,user_id,created_at').eq('feedback_id', feedbackId).order('created_at')), {
     keyOf: (r) => r.id, complete: true, sort: (a, b) => a.created_at.localeCompare(b.created_at),
   });
   const people = await names(rows.map((r) => r.user_id));
@@ -85,7 +83,7 @@ export async function fetchThread(feedbackId: string): Promise<DeskReply[]> {
 /** Sends a reply; returns it as the insert returned it (the thread shows it; lib/write-through). */
 export async function sendReply(feedbackId: string, adminId: string, message: string): Promise<z.infer<typeof response>> {
   const client = await db();
-  const rows = checkedRows(response, await client.from('pedbook_feedback_responses').insert({ feedback_id: feedbackId, user_id: adminId, message }).select('id,feedback_id,message,user_id,created_at'));
+  const rows = readRows(response, await client.from('pedbook_feedback_responses').insert({ feedback_id: feedbackId, user_id: adminId, message }).select('id,feedback_id,message,user_id,created_at'));
   if (rows.length !== 1) throw toApiError({ message: 'A resposta não foi registrada.' });
   markWritten(`desk-thread:${feedbackId}`, rows[0]!.id, rows[0]!, { columns: [] });
   return rows[0]!;
@@ -95,7 +93,7 @@ export async function sendReply(feedbackId: string, adminId: string, message: st
  * the feedback as the update returned it. */
 export async function setStatus(item: DeskFeedback, status: FeedbackStatus): Promise<DeskFeedback | 'conflict'> {
   const client = await db();
-  const rows = checkedRows(feedback, await client.from('pedbook_feedbacks').update({ status }).eq('id', item.id).eq('updated_at', item.updated_at).select(FEEDBACK_COLUMNS));
+  const rows = readRows(feedback, await client.from('pedbook_feedbacks').update({ status }).eq('id', item.id).eq('updated_at', item.updated_at).select(FEEDBACK_COLUMNS));
   if (rows.length !== 1) return 'conflict';
   const saved = { ...item, ...rows[0]! };
   markWritten('desk:pedbook_feedbacks', saved.id, saved);

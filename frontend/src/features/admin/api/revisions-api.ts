@@ -1,9 +1,10 @@
 /** The editorial review's calls (issue #37 §3, schema 0027): propose a change of a dose row,
  * presentation or poisoning entry; approve or reject one (never one's own: the database refuses);
  * read the proposals and a row's history. All through supabase-js with the admin's own token. */
+import { z } from 'zod';
 import type { BackendErrorLike } from '@/lib/api-error';
-import { toApiError } from '@/lib/api-error';
 import type { Json } from '@/lib/database.types';
+import { readOne, readRows } from '@/lib/read-response';
 import { db } from '@/lib/supabase';
 
 /** The tables whose rows change only through a reviewed revision (schema 0027). */
@@ -11,31 +12,38 @@ export const REVIEWED_TABLES = ['pedbook_medication_tags', 'pedbook_medication_p
 export type ReviewedTable = (typeof REVIEWED_TABLES)[number];
 export const isReviewedTable = (t: string): t is ReviewedTable => (REVIEWED_TABLES as readonly string[]).includes(t);
 
-export type RevisionStatus = 'proposed' | 'approved' | 'rejected' | 'superseded';
-export type RevisionAction = 'insert' | 'update' | 'delete';
 
-export interface Revision {
-  id: string;
-  entity_table: ReviewedTable;
-  entity_id: string;
-  medication_id: string | null;
-  action: RevisionAction;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  reason: string;
-  author_kind: 'admin' | 'seed';
-  author: string | null;
-  author_name: string | null;
-  rollback_of: string | null;
-  created_at: string;
-  status: RevisionStatus;
-  reviewer: string | null;
-  reviewer_name: string | null;
-  reviewed_at: string | null;
-  comment: string | null;
-  signoff_name: string | null;
-  signoff_registration: string | null;
-}
+const STATUSES = ['proposed', 'approved', 'rejected', 'superseded'] as const;
+const ACTIONS = ['insert', 'update', 'delete'] as const;
+const jsonRow = z.record(z.string(), z.unknown()).nullable();
+
+const revisionSchema = z.object({
+  id: z.string(),
+  entity_table: z.enum(REVIEWED_TABLES),
+  entity_id: z.string(),
+  medication_id: z.string().nullable(),
+  action: z.enum(ACTIONS),
+  before: jsonRow,
+  after: jsonRow,
+  reason: z.string(),
+  author_kind: z.enum(['admin', 'seed']),
+  author: z.string().nullable(),
+  author_name: z.string().nullable(),
+  rollback_of: z.string().nullable(),
+  created_at: z.string(),
+  status: z.enum(STATUSES),
+  reviewer: z.string().nullable(),
+  reviewer_name: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  comment: z.string().nullable(),
+  signoff_name: z.string().nullable(),
+  signoff_registration: z.string().nullable(),
+});
+export type Revision = z.infer<typeof revisionSchema>;
+const source = { source: 'pedbook_revisions' };
+
+export type RevisionStatus = (typeof STATUSES)[number];
+export type RevisionAction = (typeof ACTIONS)[number];
 
 export const STATUS_LABELS: Record<RevisionStatus, string> = {
   proposed: 'aguardando revisão',
@@ -63,8 +71,7 @@ export async function fetchRevisions(filter: RevisionFilter): Promise<Revision[]
   if (filter.medicationId) q = q.eq('medication_id', filter.medicationId);
   if (filter.entityId) q = q.eq('entity_id', filter.entityId);
   const res = await q.order('created_at', { ascending: false }).limit(200);
-  if (res.error) throw toApiError(res.error);
-  return (res.data ?? []) as Revision[];
+  return readRows(revisionSchema, res, source);
 }
 
 export type RevisionResult = { ok: true; revision: Revision } | { ok: false; error: BackendErrorLike };
@@ -78,20 +85,19 @@ export async function proposeRevision(input: {
     p_rollback_of: input.rollbackOf ?? undefined,
   });
   if (res.error) return { ok: false, error: res.error };
-  return { ok: true, revision: res.data as Revision };
+  return { ok: true, revision: readOne(revisionSchema, res, source) };
 }
 
 export async function reviewRevision(id: string, decision: 'approved' | 'rejected', comment: string): Promise<RevisionResult> {
   const res = await (await db()).rpc('review_revision', { p_id: id, p_decision: decision, p_comment: comment });
   if (res.error) return { ok: false, error: res.error };
-  return { ok: true, revision: res.data as Revision };
+  return { ok: true, revision: readOne(revisionSchema, res, source) };
 }
 
 /** The live rows of one medication's tags (the versions in force), for the before/after doses. */
 export async function fetchMedicationTags(medicationId: string): Promise<Array<Record<string, unknown>>> {
   const res = await (await db()).from('pedbook_medication_tags').select('*').eq('medication_id', medicationId);
-  if (res.error) throw toApiError(res.error);
-  return (res.data ?? []) as Array<Record<string, unknown>>;
+  return readRows(z.record(z.string(), z.unknown()), res, { source: 'pedbook_medication_tags' });
 }
 
 /** The columns whose values differ between before and after (both sides' keys). */

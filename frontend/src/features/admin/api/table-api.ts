@@ -2,10 +2,12 @@
  * document, a counted page of rows (Range + count=exact) with filters, sort and embedded labels
  * of foreign keys, and writes. An update carries the `updated_at` the admin opened, so a row
  * someone else saved meanwhile is refused, never silently overwritten. */
+import { z } from 'zod';
 import { fetchRestSchemaDocument, untypedDb } from '@/lib/supabase';
 import { toApiError, type BackendErrorLike } from '@/lib/api-error';
+import { readMaybe, readPage, readRows } from '@/lib/read-response';
 import { labelColumn, parseOpenApi, type TableMeta } from '../lib/table-meta';
-import { keyText, markDeleted, overlayWritten } from '@/lib/write-through';
+import { keyText, markDeleted, overlayWritten, overlayWrittenOne } from '@/lib/write-through';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -37,6 +39,9 @@ export interface ListParams {
 
 export type Row = Record<string, unknown>;
 
+/** Any table's row: an object of columns (the editor is generic over the schema document). */
+const anyRow = z.record(z.string(), z.unknown());
+
 export interface RowPage {
   rows: Row[];
   total: number;
@@ -64,9 +69,9 @@ export async function fetchRows(meta: TableMeta, schema: Map<string, TableMeta>,
   }
   const from = p.page * p.pageSize;
   const res = await q.order(p.sort.column, { ascending: p.sort.ascending }).range(from, from + p.pageSize - 1);
-  if (res.error) throw toApiError(res.error);
+  const page = readPage(anyRow, res, { source: meta.name });
   // Through this tab's own writes (lib/write-through: a read replica may lag).
-  const rows = overlayWritten(writeScope(meta.name), (res.data ?? []) as unknown as Row[], { keyOf: (r) => rowKeyText(meta, r) });
+  const rows = overlayWritten(writeScope(meta.name), page.rows, { keyOf: (r) => rowKeyText(meta, r) });
   return { rows, total: res.count ?? 0 };
 }
 
@@ -88,8 +93,19 @@ export async function fetchOptions(meta: TableMeta): Promise<Array<{ value: stri
   const key = meta.primaryKey[0] ?? 'id';
   const label = labelColumn(meta);
   const res = await client.from(meta.name).select(`${key},${label}`).order(label).limit(OPTIONS_LIMIT + 1);
-  if (res.error) throw toApiError(res.error);
-  return ((res.data ?? []) as unknown as Row[]).map((r) => ({ value: String(r[key]), label: String(r[label] ?? r[key]) }));
+  return readRows(anyRow, res, { source: meta.name }).map((r) => ({ value: String(r[key]), label: String(r[label] ?? r[key]) }));
+}
+
+/** One row by id, through this tab's own writes (lib/write-through); null when there is none. */
+export async function fetchRowById(table: string, id: string): Promise<Row | null> {
+  const res = await (await untypedDb()).from(table).select('*').eq('id', id).maybeSingle();
+  return overlayWrittenOne(writeScope(table), id, readMaybe(anyRow, res, { source: table }));
+}
+
+/** Every row (up to `limit`), through this tab's own writes (lib/write-through). */
+export async function fetchAllRows(table: string, columns: string, limit = 5000): Promise<Row[]> {
+  const res = await (await untypedDb()).from(table).select(columns).limit(limit);
+  return overlayWritten(writeScope(table), readRows(anyRow, res, { source: table }), { keyOf: (r) => String(r.id) });
 }
 
 export type SaveResult =
@@ -124,6 +140,26 @@ export async function updateRow(meta: TableMeta, key: Row, payload: Row, openedU
   if (!current.data) return { ok: false, conflict: 'deleted', current: null };
   if (openedUpdatedAt === null) return { ok: false, error: { code: '42501', message: 'permission denied' } };
   return { ok: false, conflict: 'changed', current: current.data as Row };
+}
+
+export type WriteResult = { ok: true; rows: Row[] } | { ok: false; error: BackendErrorLike };
+
+/** Updates the rows whose columns equal every value of `match` (an `updated_at` there makes it a
+ * guarded save) and answers the rows it changed: none means someone else changed the row, or it
+ * is not the admin's to change. Errors are returned, for the caller's own message. */
+export async function updateMatching(table: string, match: Row, changes: Row): Promise<WriteResult> {
+  let q = (await untypedDb()).from(table).update(changes);
+  for (const [k, v] of Object.entries(match)) q = q.eq(k, v as string);
+  const res = await q.select('*');
+  if (res.error) return { ok: false, error: res.error };
+  return { ok: true, rows: readRows(anyRow, res, { source: table }) };
+}
+
+/** Inserts the rows in one request; answers how many the server wrote. */
+export async function insertMany(table: string, payloads: Row[]): Promise<{ ok: true; count: number | null } | { ok: false; error: BackendErrorLike }> {
+  const res = await (await untypedDb()).from(table).insert(payloads, { count: 'exact' });
+  if (res.error) return { ok: false, error: res.error };
+  return { ok: true, count: res.count };
 }
 
 export async function deleteRow(meta: TableMeta, key: Row): Promise<{ ok: true } | { ok: false; error: BackendErrorLike }> {

@@ -4,35 +4,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ClinicalInputError, renderDosage } from '@/clinical';
 import { Input } from '@/components/ui/input';
-import { toApiError } from '@/lib/api-error';
-import { db } from '@/lib/supabase';
+import { fetchDosePreview, fetchMedicationOptions } from '../api/dose-preview-api';
 import { adminKeys } from '../api/table-api';
-import { toPreviewDosage, toPreviewTag, type PreviewData } from '../lib/dose-preview-data';
 import { parseDecimal } from '../lib/form-schema';
 
 /** The preview's query key: under the tags table, so the editor's writes reach it. */
 export const previewKey = (medicationId: string) => [...adminKeys.table('pedbook_medication_tags'), 'preview', medicationId] as const;
 
-async function load(medicationId: string): Promise<PreviewData> {
-  const client = await db();
-  const [d, t] = await Promise.all([
-    client.from('pedbook_medication_dosages').select('id,name,dosage_template,display_order').eq('medication_id', medicationId).order('display_order'),
-    client.from('pedbook_medication_tags').select('*').eq('medication_id', medicationId),
-  ]);
-  if (d.error) throw toApiError(d.error);
-  if (t.error) throw toApiError(t.error);
-  return { dosages: ((d.data ?? []) as Array<Record<string, unknown>>).map(toPreviewDosage), tags: ((t.data ?? []) as Array<Record<string, unknown>>).map(toPreviewTag) };
-}
-
 /** Every medication by name, for the editor's picker. */
 export function useMedicationOptions() {
   return useQuery({
     queryKey: adminKeys.options('pedbook_medications'),
-    queryFn: async () => {
-      const res = await (await db()).from('pedbook_medications').select('id,name').order('name').limit(2000);
-      if (res.error) throw toApiError(res.error);
-      return ((res.data ?? []) as Array<{ id: string; name: string }>).map((m) => ({ value: m.id, label: m.name }));
-    },
+    queryFn: fetchMedicationOptions,
   });
 }
 
@@ -61,7 +44,7 @@ export function DosePreview({ medicationId: chosen }: { medicationId?: string })
   const medicationId = chosen ?? own;
   const [weight, setWeight] = useState('');
   const [age, setAge] = useState('');
-  const data = useQuery({ queryKey: previewKey(medicationId), queryFn: () => load(medicationId), enabled: medicationId !== '' });
+  const data = useQuery({ queryKey: previewKey(medicationId), queryFn: () => fetchDosePreview(medicationId), enabled: medicationId !== '' });
   const kg = weight.trim() ? parseDecimal(weight) : null;
   const months = age.trim() ? parseDecimal(age) : undefined;
   let inputError: string | null = null;

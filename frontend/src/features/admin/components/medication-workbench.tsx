@@ -6,9 +6,10 @@ import { Link, useSearchParams } from 'react-router';
 import type { EditorConfig } from '../lib/editor-config';
 import { DosePreview, MedicationSelect, useMedicationOptions } from './dose-preview';
 import { TableEditor } from './table-editor';
+import { pathTo } from '@/config/paths';
 
 /** Dose rows and presentations change through the editorial review (schema 0027): each row links to its history. */
-const historyLink: EditorConfig['rowLink'] = { label: 'Histórico', href: (row) => `/admin/revisions?registro=${encodeURIComponent(String(row.id))}` };
+const historyLink: EditorConfig['rowLink'] = { label: 'Histórico', href: (row) => `${pathTo('/admin/revisions')}?registro=${encodeURIComponent(String(row.id))}` };
 
 /** The sections, in the order a prescriber reads them; medication_id is fixed per medication. */
 export const MEDICATION_SECTIONS: ReadonlyArray<{ heading: string; config: EditorConfig }> = [
@@ -41,7 +42,7 @@ export function MedicationWorkbench() {
       {medicationId !== '' && known ? (
         <p className="text-sm">
           Doses e apresentações mudam por proposta revisada por outro administrador:{' '}
-          <Link className="text-primary underline" to={`/admin/revisions?medicamento=${encodeURIComponent(medicationId)}`}>
+          <Link className="text-primary underline" to={`${pathTo('/admin/revisions')}?medicamento=${encodeURIComponent(medicationId)}`}>
             propostas deste medicamento
           </Link>
           .

@@ -1,5 +1,6 @@
 /** The content routes of the admin area and the table each edits (spec part 1 "Admin area"). */
 import type { EditorConfig } from './editor-config';
+import { pathTo } from '@/config/paths';
 
 export interface ContentSection {
   heading?: string;
@@ -77,7 +78,7 @@ export const CONTENT_ROUTES: Record<ContentRouteId, ContentRoute> = {
           slug: { column: 'slug', from: 'name' },
           markdown: ['guidelines'],
           labels: { category_id: 'categoria', published: 'publicado' },
-          rowLink: { label: 'Editar doses', href: (row) => `/admin/dosages?medicamento=${encodeURIComponent(String(row.id))}` },
+          rowLink: { label: 'Editar doses', href: (row) => `${pathTo('/admin/dosages')}?medicamento=${encodeURIComponent(String(row.id))}` },
         },
       },
     ],

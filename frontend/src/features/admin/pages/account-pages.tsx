@@ -6,15 +6,15 @@
  *  - test-subscriptions: premium granted to or removed from a test account found by email. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toApiError } from '@/lib/api-error';
-import { checkedRows } from '@/lib/postgrest-error';
-import { db, untypedDb } from '@/lib/supabase';
 import { AdminPage } from '../components/admin-page';
-import type { Row } from '../api/table-api';
+import {
+  decidePremium, fetchDrWillFeedback, fetchDrWillStats, fetchDrWillSwitch, fetchPremiumRequests, findTestUsers, saveDrWillSwitch, setPremium,
+  type PremiumRequest, type TestUser,
+} from '../api/accounts-api';
 import { putAdminRows } from '../lib/admin-cache';
 import { friendlyDbError } from '../lib/db-errors';
 
@@ -27,18 +27,6 @@ function Status({ msg }: { msg: { error: boolean; text: string } | null }) {
   );
 }
 
-async function countSince(table: string, since: string, role?: string) {
-  let q = (await untypedDb()).from(table).select('*', { count: 'exact', head: true }).gte('created_at', since);
-  if (role) q = q.eq('role', role);
-  const res = await q;
-  if (res.error) throw toApiError(res.error);
-  return res.count ?? 0;
-}
-
-const drWillFeedback = z.object({ id: z.string(), message: z.string(), status: z.string(), created_at: z.string(), title: z.string() });
-
-const DR_WILL_SWITCH = 'dr_will_enabled';
-
 /** The assistant's on/off switch: dr_will_search refuses every question while it is off. */
 function DrWillSwitch() {
   const queryClient = useQueryClient();
@@ -46,25 +34,21 @@ function DrWillSwitch() {
   const [saving, setSaving] = useState(false);
   const setting = useQuery({
     queryKey: ['admin', 'dr-will', 'switch'],
-    queryFn: async () => {
-      const res = await (await db()).from('site_settings').select('value').eq('key', DR_WILL_SWITCH).maybeSingle();
-      if (res.error) throw toApiError(res.error);
-      return (res.data as { value: string | null } | null)?.value?.trim().toLowerCase() !== 'false';
-    },
+    queryFn: fetchDrWillSwitch,
   });
   const toggle = async (on: boolean) => {
     setSaving(true);
     setMsg(null);
-    const res = await (await db()).from('site_settings').upsert({ key: DR_WILL_SWITCH, value: on ? 'true' : 'false' }, { onConflict: 'key' }).select('value').single();
+    const res = await saveDrWillSwitch(on);
     setSaving(false);
-    if (res.error) {
+    if (!res.ok) {
       setMsg({ error: true, text: friendlyDbError(toApiError(res.error)).message });
       return;
     }
     setMsg({ error: false, text: on ? 'Dr. Will ligado: os usuários voltam a poder perguntar.' : 'Dr. Will desligado: as perguntas são recusadas com um aviso até que seja ligado de novo.' });
     // The switch shows the value the write returned (lib/write-through), not a read.
     await queryClient.cancelQueries({ queryKey: ['admin', 'dr-will', 'switch'] });
-    queryClient.setQueryData(['admin', 'dr-will', 'switch'], (res.data as { value: string | null }).value?.trim().toLowerCase() !== 'false');
+    queryClient.setQueryData(['admin', 'dr-will', 'switch'], res.on);
   };
   if (setting.isPending) return <Spinner />;
   if (setting.isError) return <p role="alert" className="text-destructive">{friendlyDbError(toApiError(setting.error)).message}</p>;
@@ -86,24 +70,11 @@ export function DrWillControlPage() {
   const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
   const stats = useQuery({
     queryKey: ['admin', 'dr-will', 'stats'],
-    queryFn: async () => {
-      const client = await db();
-      const [threads, questions, people] = await Promise.all([
-        countSince('pedbook_chat_threads', since),
-        countSince('pedbook_chat_messages', since, 'user'),
-        client.from('pedbook_chat_threads').select('user_id').gte('created_at', since).limit(5000),
-      ]);
-      if (people.error) throw toApiError(people.error);
-      return { threads, questions, people: new Set((people.data ?? []).map((r) => (r as { user_id: string }).user_id)).size };
-    },
+    queryFn: () => fetchDrWillStats(since),
   });
   const feedback = useQuery({
     queryKey: ['admin', 'dr-will', 'feedback'],
-    queryFn: async () =>
-      checkedRows(
-        drWillFeedback,
-        await (await db()).from('pedbook_feedbacks').select('id,message,status,created_at,title').or('feedback_category.eq.dr_will,feedback_type.eq.dr_will').order('created_at', { ascending: false }).limit(100),
-      ),
+    queryFn: fetchDrWillFeedback,
   });
   return (
     <AdminPage title="Controle do Dr. Will" intro="Liga ou desliga o assistente Dr. Will; mostra o uso nos últimos 30 dias e as avaliações que os usuários deram às respostas dele (que não aparecem na central de feedback).">
@@ -133,27 +104,25 @@ export function DrWillControlPage() {
   );
 }
 
-const request = z.object({ id: z.string(), full_name: z.string().nullable(), formation_area: z.string().nullable(), premium_requested_history: z.unknown().nullable(), updated_at: z.string() });
-
 export function FreemiumControlPage() {
   const queryClient = useQueryClient();
   const [msg, setMsg] = useState<{ error: boolean; text: string } | null>(null);
   const queue = useQuery({
     queryKey: ['admin', 'rows', 'profiles', 'premium-requests'],
-    queryFn: async () => checkedRows(request, await (await db()).from('profiles').select('id,full_name,formation_area,premium_requested_history,updated_at').eq('premium_requested', true).order('updated_at').limit(500)),
+    queryFn: fetchPremiumRequests,
   });
-  const decide = async (r: z.infer<typeof request>, approve: boolean) => {
-    const res = await (await db()).from('profiles').update(approve ? { premium: true, premium_requested: false } : { premium_requested: false }).eq('id', r.id).eq('updated_at', r.updated_at).select('*');
-    if (res.error) setMsg({ error: true, text: friendlyDbError(res.error).message });
-    else if ((res.data ?? []).length === 0) {
+  const decide = async (r: PremiumRequest, approve: boolean) => {
+    const res = await decidePremium(r, approve);
+    if (!res.ok) setMsg({ error: true, text: friendlyDbError(res.error).message });
+    else if (res.rows.length === 0) {
       setMsg({ error: true, text: 'Este pedido mudou enquanto você o via; a fila foi atualizada.' });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'rows', 'profiles'] });
     } else {
       setMsg({ error: false, text: approve ? `Premium concedido a ${r.full_name ?? 'usuário'}.` : `Pedido de ${r.full_name ?? 'usuário'} recusado.` });
       // Decided: out of the queue; other lists of profiles show the returned row (lib/write-through).
       await queryClient.cancelQueries({ queryKey: ['admin', 'rows', 'profiles', 'premium-requests'] });
-      queryClient.setQueryData<Array<z.infer<typeof request>>>(['admin', 'rows', 'profiles', 'premium-requests'], (old) => old?.filter((x) => x.id !== r.id));
-      await putAdminRows(queryClient, 'profiles', res.data as Row[]);
+      queryClient.setQueryData<PremiumRequest[]>(['admin', 'rows', 'profiles', 'premium-requests'], (old) => old?.filter((x) => x.id !== r.id));
+      await putAdminRows(queryClient, 'profiles', res.rows);
     }
   };
   return (
@@ -182,9 +151,6 @@ export function FreemiumControlPage() {
   );
 }
 
-const found = z.object({ id: z.string(), email: z.string().nullable(), full_name: z.string().nullable() });
-const premiumRow = z.object({ id: z.string(), premium: z.boolean() });
-
 export function TestSubscriptionsPage() {
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
@@ -192,22 +158,15 @@ export function TestSubscriptionsPage() {
   const result = useQuery({
     queryKey: ['admin', 'test-subscriptions', email.trim()],
     enabled: email.trim().length >= 3,
-    queryFn: async () => {
-      const client = await db();
-      const users = checkedRows(found, await client.rpc('admin_list_users', { search: email.trim(), page_limit: 20, page_offset: 0 }));
-      if (!users.length) return [];
-      const prem = checkedRows(premiumRow, await client.from('profiles').select('id,premium').in('id', users.map((u) => u.id)));
-      const p = new Map(prem.map((r) => [r.id, r.premium]));
-      return users.map((u) => ({ ...u, premium: p.get(u.id) ?? false }));
-    },
+    queryFn: () => findTestUsers(email.trim()),
   });
   const toggle = async (id: string, premium: boolean, who: string) => {
-    const res = await (await db()).from('profiles').update({ premium }).eq('id', id).select('id,premium');
-    if (res.error) {
+    const res = await setPremium(id, premium);
+    if (!res.ok) {
       setMsg({ error: true, text: friendlyDbError(res.error).message });
       return;
     }
-    const saved = checkedRows(premiumRow, res);
+    const saved = res.rows;
     if (saved.length === 0) {
       setMsg({ error: true, text: `Nada foi alterado em ${who} (sem permissão ou conta removida).` });
       return;
@@ -216,7 +175,7 @@ export function TestSubscriptionsPage() {
     // The list shows the value the update returned (lib/write-through), not a read.
     const key = ['admin', 'test-subscriptions', email.trim()];
     await queryClient.cancelQueries({ queryKey: key });
-    queryClient.setQueryData<Array<z.infer<typeof found> & { premium: boolean }>>(key, (old) => old?.map((u) => (u.id === id ? { ...u, premium: saved[0]!.premium } : u)));
+    queryClient.setQueryData<TestUser[]>(key, (old) => old?.map((u) => (u.id === id ? { ...u, premium: saved[0]!.premium } : u)));
   };
   return (
     <AdminPage title="Assinaturas de Teste" intro="Ative ou remova o premium de uma conta de teste, encontrada pelo email, para conferir o app como assinante.">

@@ -5,10 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { pathTo } from '@/config/paths';
-import { toApiError } from '@/lib/api-error';
-import { untypedDb } from '@/lib/supabase';
-import { type Row, writeScope } from '../api/table-api';
-import { overlayWrittenOne } from '@/lib/write-through';
+import { fetchRowById } from '../api/table-api';
 import { AdminPage } from '../components/admin-page';
 import { RowForm } from '../components/row-form';
 import { TableEditor } from '../components/table-editor';
@@ -74,11 +71,7 @@ export function ConductEditPage() {
   const navigate = useNavigate();
   const topic = useQuery({
     queryKey: ['admin', 'rows', topics.table, 'one', topicId],
-    queryFn: async () => {
-      const res = await (await untypedDb()).from(topics.table).select('*').eq('id', topicId).maybeSingle();
-      if (res.error) throw toApiError(res.error);
-      return overlayWrittenOne(writeScope(topics.table), topicId, res.data as Row | null);
-    },
+    queryFn: () => fetchRowById(topics.table, topicId),
   });
   const meta = schema.data?.get(topics.table);
   const summaries: EditorConfig = {

@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toApiError } from '@/lib/api-error';
-import { untypedDb } from '@/lib/supabase';
-import { adminKeys } from '../api/table-api';
+import { adminKeys, insertMany } from '../api/table-api';
 import { AdminPage } from '../components/admin-page';
 import { useSchema } from '../hooks/use-schema';
 import { friendlyDbError } from '../lib/db-errors';
@@ -53,9 +52,9 @@ export function ImportPage({ title, intro, targets }: { title: string; intro: st
   const run = async () => {
     if (!check || !meta || blocked) return;
     setBusy(true);
-    const res = await (await untypedDb()).from(meta.name).insert(check.valid.map((v) => v.payload), { count: 'exact' });
+    const res = await insertMany(meta.name, check.valid.map((v) => v.payload));
     setBusy(false);
-    if (res.error) {
+    if (!res.ok) {
       setResult({ error: true, text: `Nada foi importado: ${friendlyDbError(toApiError(res.error), meta.columns.map((c) => c.name)).message}` });
       return;
     }

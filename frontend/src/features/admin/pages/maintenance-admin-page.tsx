@@ -8,44 +8,16 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toApiError } from '@/lib/api-error';
-import { db } from '@/lib/supabase';
 import { maintenanceKeys, type MaintenanceRecord } from '@/features/maintenance';
 import { useAuthStore } from '@/stores/auth-store';
+import { fetchMaintenanceRecord, maintenanceAdminKey, saveMaintenance } from '../api/maintenance-admin-api';
 import { AdminPage } from '../components/admin-page';
 import { friendlyDbError } from '../lib/db-errors';
-
-interface Row {
-  id: string;
-  is_active: boolean;
-  message: string | null;
-  estimated_duration: string | null;
-  activated_at: string | null;
-}
-
-const key = ['admin', 'maintenance'] as const;
-
-async function fetchRecord(): Promise<Row | null> {
-  const res = await (await db()).from('site_maintenance').select('id,is_active,message,estimated_duration,activated_at').order('updated_at', { ascending: false }).limit(1).maybeSingle();
-  if (res.error) throw toApiError(res.error);
-  return res.data as Row | null;
-}
-
-const COLUMNS = 'id,is_active,message,estimated_duration,activated_at';
-
-/** Saves and returns the row as written (the page shows it; lib/write-through). */
-async function save(current: Row | null, patch: Partial<Row> & { activated_by?: string | null }): Promise<Row> {
-  const client = await db();
-  const res = current ? await client.from('site_maintenance').update(patch).eq('id', current.id).select(COLUMNS) : await client.from('site_maintenance').insert(patch).select(COLUMNS);
-  if (res.error) throw toApiError(res.error);
-  const row = (res.data as Row[] | null)?.[0];
-  if (!row) throw toApiError({ message: 'O registro de manutenção não foi salvo (sem permissão?).' });
-  return row;
-}
 
 export function MaintenanceAdminPage() {
   const userId = useAuthStore((s) => s.user?.id ?? null);
   const queryClient = useQueryClient();
-  const record = useQuery({ queryKey: key, queryFn: fetchRecord });
+  const record = useQuery({ queryKey: maintenanceAdminKey, queryFn: fetchMaintenanceRecord });
   const [message, setMessage] = useState<string | null>(null);
   const [duration, setDuration] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -56,13 +28,13 @@ export function MaintenanceAdminPage() {
 
   const mutation = useMutation({
     mutationFn: (active: boolean) =>
-      save(current, active ? { is_active: true, message: msg.trim() || null, estimated_duration: dur.trim() || null, activated_at: new Date().toISOString(), activated_by: userId } : { is_active: false }),
+      saveMaintenance(current, active ? { is_active: true, message: msg.trim() || null, estimated_duration: dur.trim() || null, activated_at: new Date().toISOString(), activated_by: userId } : { is_active: false }),
     onSuccess: async (row, active) => {
       setError(null);
       setDone(active ? 'Modo de manutenção ativado: os visitantes veem a página de manutenção.' : 'Modo de manutenção desativado.');
       // Both the page and the site's own banner check show the row the write returned.
-      await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData(key, row);
+      await queryClient.cancelQueries({ queryKey: maintenanceAdminKey });
+      queryClient.setQueryData(maintenanceAdminKey, row);
       await queryClient.cancelQueries({ queryKey: maintenanceKeys.status() });
       const status: MaintenanceRecord = { is_active: row.is_active, message: row.message, estimated_duration: row.estimated_duration, activated_at: row.activated_at };
       queryClient.setQueryData(maintenanceKeys.status(), status);

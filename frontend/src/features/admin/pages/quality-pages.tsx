@@ -8,20 +8,10 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { toApiError } from '@/lib/api-error';
-import { untypedDb } from '@/lib/supabase';
-import { overlayWritten } from '@/lib/write-through';
-import { writeScope, type Row } from '../api/table-api';
+import { fetchAllRows, type Row } from '../api/table-api';
 import { AdminPage } from '../components/admin-page';
 import { RowForm } from '../components/row-form';
 import { useSchema } from '../hooks/use-schema';
-
-/** Every row (up to 5000), through this tab's own writes (lib/write-through). */
-async function all(table: string, columns: string): Promise<Row[]> {
-  const res = await (await untypedDb()).from(table).select(columns).limit(5000);
-  if (res.error) throw toApiError(res.error);
-  return overlayWritten(writeScope(table), (res.data ?? []) as unknown as Row[], { keyOf: (r) => String(r.id) });
-}
 
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
@@ -70,10 +60,10 @@ export function MedicationImprovementPage() {
     queryKey: ['admin', 'medication-improvement'],
     queryFn: async () => {
       const [meds, dosages, tags, instructions] = await Promise.all([
-        all('pedbook_medications', 'id,name,published,category_id'),
-        all('pedbook_medication_dosages', 'medication_id,source'),
-        all('pedbook_medication_tags', 'medication_id,source,max_value,unit,type'),
-        all('pedbook_medication_instructions', 'medication_id'),
+        fetchAllRows('pedbook_medications', 'id,name,published,category_id'),
+        fetchAllRows('pedbook_medication_dosages', 'medication_id,source'),
+        fetchAllRows('pedbook_medication_tags', 'medication_id,source,max_value,unit,type'),
+        fetchAllRows('pedbook_medication_instructions', 'medication_id'),
       ]);
       return { total: meds.length, gaps: medicationGaps(meds, dosages, tags, instructions) };
     },
@@ -118,7 +108,7 @@ export function BreastfeedingEnhancementPage() {
   const [editing, setEditing] = useState<Row | null>(null);
   const q = useQuery({
     queryKey: ['admin', 'rows', 'pedbook_breastfeeding_medications', 'enhancement'],
-    queryFn: () => all('pedbook_breastfeeding_medications', '*'),
+    queryFn: () => fetchAllRows('pedbook_breastfeeding_medications', '*'),
   });
   const pending = (q.data ?? [])
     .map((r) => ({

@@ -21,6 +21,7 @@ import { TableEditor } from '../components/table-editor';
 import { friendlyDbError } from '../lib/db-errors';
 import type { EditorConfig } from '../lib/editor-config';
 import { compareDoses } from '../lib/revision-doses';
+import { pathTo } from '@/config/paths';
 
 const TABLE_LABELS: Record<Revision['entity_table'], string> = {
   pedbook_medication_tags: 'dose',
@@ -234,8 +235,8 @@ export function RevisionsPage() {
       intro="Toda alteração de dose, apresentação ou intoxicação é uma proposta: só entra no app quando outro administrador a aprova. Aqui ficam as propostas abertas e o histórico de cada registro."
     >
       <nav className="flex gap-3 text-sm">
-        <Link className="text-primary underline" to="/admin/revisions">Propostas aguardando revisão</Link>
-        {medicationId ? <Link className="text-primary underline" to={`/admin/dosages?medicamento=${encodeURIComponent(medicationId)}`}>Voltar ao medicamento</Link> : null}
+        <Link className="text-primary underline" to={pathTo('/admin/revisions')}>Propostas aguardando revisão</Link>
+        {medicationId ? <Link className="text-primary underline" to={`${pathTo('/admin/dosages')}?medicamento=${encodeURIComponent(medicationId)}`}>Voltar ao medicamento</Link> : null}
       </nav>
       <h2 className="text-lg font-semibold">{history ? 'Histórico do registro' : 'Propostas aguardando revisão'}</h2>
       {list.isPending ? <Spinner label="Carregando as revisões..." /> : null}

@@ -12,21 +12,11 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { toApiError } from '@/lib/api-error';
-import { db, untypedDb } from '@/lib/supabase';
-import { overlayWritten } from '@/lib/write-through';
-import { writeScope, type Row } from '../api/table-api';
+import { fetchAllRows, updateMatching, type Row } from '../api/table-api';
 import { AdminPage } from '../components/admin-page';
 import { putAdminRows } from '../lib/admin-cache';
 import { friendlyDbError } from '../lib/db-errors';
 import { closest, formatIngredient, nameKey, validCas } from '../lib/text-tools';
-
-/** Every row (up to 5000), through this tab's own writes (lib/write-through). */
-async function all(table: string, columns: string): Promise<Row[]> {
-  const res = await (await untypedDb()).from(table).select(columns).limit(5000);
-  if (res.error) throw toApiError(res.error);
-  return overlayWritten(writeScope(table), (res.data ?? []) as unknown as Row[], { keyOf: (r) => String(r.id) });
-}
 
 function Status({ msg }: { msg: { error: boolean; text: string } | null }) {
   if (!msg) return null;
@@ -59,7 +49,7 @@ export function CasDcbValidationPage() {
   const ingredients = useQuery({
     queryKey: ['admin', 'ingredients'],
     queryFn: async () => {
-      const [inter, meds] = await Promise.all([all('pedbook_drug_interaction_medications', 'name,active_ingredient'), all('pedbook_medications', 'name')]);
+      const [inter, meds] = await Promise.all([fetchAllRows('pedbook_drug_interaction_medications', 'name,active_ingredient'), fetchAllRows('pedbook_medications', 'name')]);
       const names = new Set<string>();
       for (const r of inter) for (const part of formatIngredient(String(r.active_ingredient ?? r.name ?? '')).split(' + ')) if (part) names.add(part);
       for (const r of meds) names.add(String(r.name).toLowerCase());
@@ -113,20 +103,19 @@ export function ActiveIngredientsFormatterPage() {
   const queryClient = useQueryClient();
   const [msg, setMsg] = useState<{ error: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const rows = useQuery({ queryKey: ['admin', 'rows', 'pedbook_drug_interaction_medications', 'formatter'], queryFn: () => all('pedbook_drug_interaction_medications', 'id,name,active_ingredient,updated_at') });
+  const rows = useQuery({ queryKey: ['admin', 'rows', 'pedbook_drug_interaction_medications', 'formatter'], queryFn: () => fetchAllRows('pedbook_drug_interaction_medications', 'id,name,active_ingredient,updated_at') });
   const changes = (rows.data ?? [])
     .filter((r) => typeof r.active_ingredient === 'string' && formatIngredient(r.active_ingredient) !== r.active_ingredient)
     .map((r) => ({ row: r, next: formatIngredient(String(r.active_ingredient)) }));
   const apply = async () => {
     setBusy(true);
-    const client = await db();
     const saved: Row[] = [];
     const failed: string[] = [];
     for (const c of changes) {
-      const res = await client.from('pedbook_drug_interaction_medications').update({ active_ingredient: c.next }).eq('id', String(c.row.id)).eq('updated_at', String(c.row.updated_at)).select('*');
-      if (res.error) failed.push(`${String(c.row.name)}: ${friendlyDbError(res.error).message}`);
-      else if ((res.data ?? []).length === 0) failed.push(`${String(c.row.name)}: alterado por outra pessoa; revise de novo`);
-      else saved.push(...(res.data as Row[]));
+      const res = await updateMatching('pedbook_drug_interaction_medications', { id: String(c.row.id), updated_at: String(c.row.updated_at) }, { active_ingredient: c.next });
+      if (!res.ok) failed.push(`${String(c.row.name)}: ${friendlyDbError(res.error).message}`);
+      else if (res.rows.length === 0) failed.push(`${String(c.row.name)}: alterado por outra pessoa; revise de novo`);
+      else saved.push(...res.rows);
     }
     setBusy(false);
     setMsg({ error: failed.length > 0, text: `${saved.length} nomes formatados.${failed.length ? ` Não alterados: ${failed.join('; ')}` : ''}` });
@@ -186,18 +175,18 @@ const tidy = (v: unknown) => (typeof v === 'string' ? v.trim().replace(/[ \t]+/g
 export function QuestionFormattingPage() {
   const queryClient = useQueryClient();
   const [msg, setMsg] = useState<{ error: boolean; text: string } | null>(null);
-  const rows = useQuery({ queryKey: ['admin', 'rows', 'pedbook_questions', 'formatting'], queryFn: () => all('pedbook_questions', 'id,statement,explanation,alternatives,correct_answer,updated_at') });
+  const rows = useQuery({ queryKey: ['admin', 'rows', 'pedbook_questions', 'formatting'], queryFn: () => fetchAllRows('pedbook_questions', 'id,statement,explanation,alternatives,correct_answer,updated_at') });
   const bad = (rows.data ?? []).map((q) => ({ q, problems: questionProblems(q) })).filter((x) => x.problems.length > 0);
   const fixSpaces = async (q: Row) => {
     const alts = Array.isArray(q.alternatives) ? q.alternatives.map(tidy) : q.alternatives;
-    const res = await (await untypedDb()).from('pedbook_questions').update({ statement: tidy(q.statement), explanation: tidy(q.explanation), alternatives: alts }).eq('id', String(q.id)).eq('updated_at', String(q.updated_at)).select('*');
-    if (res.error) setMsg({ error: true, text: friendlyDbError(res.error).message });
-    else if ((res.data ?? []).length === 0) {
+    const res = await updateMatching('pedbook_questions', { id: String(q.id), updated_at: String(q.updated_at) }, { statement: tidy(q.statement), explanation: tidy(q.explanation), alternatives: alts });
+    if (!res.ok) setMsg({ error: true, text: friendlyDbError(res.error).message });
+    else if (res.rows.length === 0) {
       setMsg({ error: true, text: 'A questão foi alterada por outra pessoa; a lista foi atualizada.' });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'rows', 'pedbook_questions'] });
     } else {
       setMsg({ error: false, text: 'Espaços corrigidos.' });
-      await putAdminRows(queryClient, 'pedbook_questions', res.data as Row[]);
+      await putAdminRows(queryClient, 'pedbook_questions', res.rows);
     }
   };
   return (
@@ -229,7 +218,7 @@ export function FormatThemesPage() {
   const [column, setColumn] = useState<'theme' | 'specialty'>('theme');
   const [renaming, setRenaming] = useState<Record<string, string>>({});
   const [msg, setMsg] = useState<{ error: boolean; text: string } | null>(null);
-  const rows = useQuery({ queryKey: ['admin', 'rows', 'pedbook_questions', 'themes'], queryFn: () => all('pedbook_questions', 'id,theme,specialty') });
+  const rows = useQuery({ queryKey: ['admin', 'rows', 'pedbook_questions', 'themes'], queryFn: () => fetchAllRows('pedbook_questions', 'id,theme,specialty') });
   const counts = new Map<string, number>();
   for (const r of rows.data ?? []) {
     const v = r[column];
@@ -242,11 +231,11 @@ export function FormatThemesPage() {
       setMsg({ error: true, text: 'Escreva o novo nome.' });
       return;
     }
-    const res = await (await db()).from('pedbook_questions').update(column === 'theme' ? { theme: to } : { specialty: to }).eq(column, from).select('*');
-    if (res.error) setMsg({ error: true, text: friendlyDbError(res.error).message });
-    else setMsg({ error: false, text: `"${from}" → "${to}" em ${(res.data ?? []).length} questões${counts.has(to) ? ' (mesclado com o existente)' : ''}.` });
+    const res = await updateMatching('pedbook_questions', { [column]: from }, { [column]: to });
+    if (!res.ok) setMsg({ error: true, text: friendlyDbError(res.error).message });
+    else setMsg({ error: false, text: `"${from}" → "${to}" em ${res.rows.length} questões${counts.has(to) ? ' (mesclado com o existente)' : ''}.` });
     setRenaming((r) => ({ ...r, [from]: '' }));
-    await putAdminRows(queryClient, 'pedbook_questions', (res.data ?? []) as Row[]);
+    await putAdminRows(queryClient, 'pedbook_questions', res.ok ? res.rows : []);
   };
   return (
     <AdminPage title="Formatação de Temas" intro="Temas e especialidades das questões com quantas questões cada um tem; renomeie para padronizar ou mescle grafias diferentes do mesmo tema (todas as questões mudam juntas).">

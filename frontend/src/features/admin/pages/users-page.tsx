@@ -3,36 +3,14 @@
  * check the caller is an admin in the database (no service key in the browser). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toApiError } from '@/lib/api-error';
-import { checkedRows } from '@/lib/postgrest-error';
-import { db } from '@/lib/supabase';
 import { writeThrough } from '@/lib/write-through';
 import { useAuthStore } from '@/stores/auth-store';
+import { listUsers, setUserAdmin, setUserBan, USERS_PAGE, usersKeys, type UserRow } from '../api/users-api';
 import { AdminPage } from '../components/admin-page';
 import { friendlyDbError } from '../lib/db-errors';
-
-const PAGE = 25;
-const userRow = z.object({
-  id: z.string(),
-  email: z.string().nullable(),
-  full_name: z.string().nullable(),
-  is_admin: z.boolean(),
-  banned_until: z.string().nullable(),
-  created_at: z.string().nullable(),
-  last_sign_in_at: z.string().nullable(),
-  total_count: z.number(),
-});
-type UserRow = z.infer<typeof userRow>;
-
-const usersKey = (search: string, page: number) => ['admin', 'users', search, page] as const;
-
-async function listUsers(search: string, page: number): Promise<UserRow[]> {
-  const client = await db();
-  return checkedRows(userRow, await client.rpc('admin_list_users', { search, page_limit: PAGE, page_offset: page * PAGE }));
-}
 
 const isBanned = (u: UserRow) => u.banned_until !== null && (u.banned_until === 'infinity' || new Date(u.banned_until) > new Date());
 const date = (s: string | null) => (s ? new Date(s).toLocaleDateString('pt-BR') : '—');
@@ -43,28 +21,23 @@ export function UsersPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const [feedback, setFeedback] = useState<{ error: boolean; text: string } | null>(null);
-  const users = useQuery({ queryKey: usersKey(search.trim(), page), queryFn: () => listUsers(search.trim(), page), placeholderData: keepPreviousData });
+  const users = useQuery({ queryKey: usersKeys.page(search.trim(), page), queryFn: () => listUsers(search.trim(), page), placeholderData: keepPreviousData });
   const total = users.data?.[0]?.total_count ?? 0;
 
   const act = useMutation({
-    mutationFn: async (a: { kind: 'admin' | 'ban'; user: UserRow; value: boolean }) => {
-      const client = await db();
+    mutationFn: async (a: { kind: 'admin' | 'ban'; user: UserRow; value: boolean }): Promise<Partial<UserRow>> => {
       if (a.kind === 'admin') {
-        const res = await client.rpc('admin_set_user_admin', { target: a.user.id, make_admin: a.value });
-        if (res.error) throw toApiError(res.error);
+        await setUserAdmin(a.user.id, a.value);
         return { is_admin: a.value };
       }
-      // The function returns the new banned_until (null: not banned).
-      const res = await client.rpc('admin_set_user_ban', { target: a.user.id, banned: a.value });
-      if (res.error) throw toApiError(res.error);
-      return { banned_until: (res.data as string | null) ?? null };
+      return { banned_until: await setUserBan(a.user.id, a.value) };
     },
     onSuccess: async (changed, a) => {
       const who = a.user.email ?? a.user.id;
       setFeedback({ error: false, text: a.kind === 'admin' ? (a.value ? `${who} agora é administrador.` : `${who} não é mais administrador.`) : a.value ? `${who} foi banido e suas sessões foram encerradas.` : `${who} foi desbanido.` });
       // The lists show what the write answered (lib/write-through): the list function may be
       // answered by a read replica that has not replayed the change yet.
-      await writeThrough<UserRow[]>(queryClient, ['admin', 'users'], (old) => old.map((u) => (u.id === a.user.id ? { ...u, ...changed } : u)));
+      await writeThrough<UserRow[]>(queryClient, usersKeys.all, (old) => old.map((u) => (u.id === a.user.id ? { ...u, ...changed } : u)));
     },
     onError: (e) => setFeedback({ error: true, text: friendlyDbError(toApiError(e)).message }),
   });
@@ -136,7 +109,7 @@ export function UsersPage() {
         <Button size="sm" variant="outline" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
           Anterior
         </Button>
-        <Button size="sm" variant="outline" disabled={(page + 1) * PAGE >= total} onClick={() => setPage((p) => p + 1)}>
+        <Button size="sm" variant="outline" disabled={(page + 1) * USERS_PAGE >= total} onClick={() => setPage((p) => p + 1)}>
           Próxima
         </Button>
       </div>

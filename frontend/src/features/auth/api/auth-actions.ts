@@ -6,6 +6,7 @@ import { db } from '@/lib/supabase';
 import type { SignUpValues } from '../lib/schemas';
 import { signUpMetadata } from '../lib/sign-up-metadata';
 import { setInAppRecovery } from './auth-api';
+import { pathTo } from '@/config/paths';
 
 /** Translates the auth service's English messages the user can cause into Portuguese. */
 export function authErrorMessage(error: { message?: string; code?: string } | null | undefined): string {
@@ -31,7 +32,7 @@ export async function signUp(values: SignUpValues) {
   const { data, error } = await (await db()).auth.signUp({
     email: values.email.trim(),
     password: values.password,
-    options: { data: signUpMetadata(values), emailRedirectTo: authRedirectUrl('/auth/callback') },
+    options: { data: signUpMetadata(values), emailRedirectTo: authRedirectUrl(pathTo('/auth/callback')) },
   });
   if (error) throw new ApiError({ code: error.code, status: error.status, message: authErrorMessage(error) });
   return data;
@@ -40,7 +41,7 @@ export async function signUp(values: SignUpValues) {
 export async function signInWithGoogle() {
   const { error } = await (await db()).auth.signInWithOAuth({
     provider: 'google',
-    options: { redirectTo: authRedirectUrl('/auth/callback') },
+    options: { redirectTo: authRedirectUrl(pathTo('/auth/callback')) },
   });
   if (error) throw new ApiError({ code: error.code, status: error.status, message: authErrorMessage(error) });
 }

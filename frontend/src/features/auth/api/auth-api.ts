@@ -2,7 +2,7 @@
  * behind the visibility guard, the profile sync, the in-app recovery flag. The user's actions
  * (sign in/up, recovery, sign-out) are in auth-actions.ts, loaded with the dialogs. */
 import type { Session, User } from '@supabase/supabase-js';
-import { unwrap } from '@/lib/api-error';
+import { readData } from '@/lib/read-response';
 import { db } from '@/lib/supabase';
 import { visibilityGuard } from '@/lib/visibility-guard';
 import type { Profile } from '@/lib/profile';
@@ -15,6 +15,13 @@ export const isInAppRecovery = () => inAppRecovery;
 export const setInAppRecovery = (on: boolean) => {
   inAppRecovery = on;
 };
+
+/** The user of the session supabase-js holds (after a redirect, read from the URL's fragment);
+ * null when there is none or it cannot be read. */
+export async function sessionUser(): Promise<User | null> {
+  const { data, error } = await (await db()).auth.getSession();
+  return error || !data.session ? null : data.session.user;
+}
 
 export async function signOutLocal() {
   await (await db()).auth.signOut({ scope: 'local' });
@@ -30,11 +37,11 @@ export function ensureProfile(user: User): Promise<Profile> {
   const p = (async () => {
     const client = await db();
     const { parseProfile } = await import('./profile-schema');
-    const data = unwrap(await client.from('profiles').select(PROFILE_COLUMNS).eq('id', user.id).maybeSingle());
+    const data = readData(await client.from('profiles').select(PROFILE_COLUMNS).eq('id', user.id).maybeSingle());
     if (data) return parseProfile(data);
     const meta = (user.user_metadata ?? {}) as Record<string, unknown>;
     const text = (v: unknown, fallback: string) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : fallback);
-    const created = unwrap(
+    const created = readData(
       await client
       .from('profiles')
       .upsert({

@@ -9,6 +9,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { signUp } from '../api/auth-actions';
 import { signUpDefaults, signUpSchema, type SignUpValues } from '../lib/schemas';
+import { pathTo } from '@/config/paths';
 
 interface SignUpFormProps {
   onSignedUp: () => void;
@@ -73,7 +74,7 @@ export function SignUpForm({ onSignedUp, onNeedsConfirmation, onSignIn }: SignUp
           <input type="checkbox" className="mt-1" aria-invalid={!!errors.acceptTerms} {...form.register('acceptTerms')} />
           <span>
             Li e aceito os{' '}
-            <Link to="/terms" target="_blank" className="text-primary underline">
+            <Link to={pathTo('/terms')} target="_blank" className="text-primary underline">
               Termos de Uso
             </Link>
           </span>

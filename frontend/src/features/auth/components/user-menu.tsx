@@ -7,6 +7,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { useUiStore } from '@/stores/ui-store';
 import { signOut } from '../api/auth-actions';
 import { useProfile } from '@/lib/profile';
+import { pathTo } from '@/config/paths';
 
 function Item({ icon, children, onSelect }: { icon: ReactNode; children: ReactNode; onSelect: () => void }) {
   return (
@@ -57,11 +58,11 @@ export function UserMenu() {
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           {isAdmin ? (
-            <Item icon={<ShieldCheck className="h-4 w-4" aria-hidden />} onSelect={() => navigate('/admin/dashboard')}>
+            <Item icon={<ShieldCheck className="h-4 w-4" aria-hidden />} onSelect={() => navigate(pathTo('/admin/dashboard'))}>
               Painel Admin
             </Item>
           ) : null}
-          <Item icon={<Settings className="h-4 w-4" aria-hidden />} onSelect={() => navigate('/settings')}>
+          <Item icon={<Settings className="h-4 w-4" aria-hidden />} onSelect={() => navigate(pathTo('/settings'))}>
             Configurações
           </Item>
           <Item icon={<LifeBuoy className="h-4 w-4" aria-hidden />} onSelect={() => openDialog('support')}>
@@ -70,10 +71,10 @@ export function UserMenu() {
           <Item icon={<MessageSquare className="h-4 w-4" aria-hidden />} onSelect={() => openDialog('feedback')}>
             Feedback
           </Item>
-          <Item icon={<FileText className="h-4 w-4" aria-hidden />} onSelect={() => navigate('/terms')}>
+          <Item icon={<FileText className="h-4 w-4" aria-hidden />} onSelect={() => navigate(pathTo('/terms'))}>
             Termos de Uso
           </Item>
-          <Item icon={<Shield className="h-4 w-4" aria-hidden />} onSelect={() => navigate('/politica-privacidade')}>
+          <Item icon={<Shield className="h-4 w-4" aria-hidden />} onSelect={() => navigate(pathTo('/politica-privacidade'))}>
             Política de Privacidade
           </Item>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />

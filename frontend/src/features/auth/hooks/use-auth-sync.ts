@@ -12,6 +12,7 @@ import { profileKeys, hasProfileData, setProfileData } from '@/lib/profile';
 import { ME } from '@/lib/query-keys';
 import { awaitingSecondStep } from '../lib/second-step';
 import { SESSION_REFRESH_INTERVAL_MS, shouldRefreshSession } from '../lib/session-refresh';
+import { pathTo } from '@/config/paths';
 
 export function useAuthSync() {
   const navigate = useNavigate();
@@ -29,7 +30,7 @@ export function useAuthSync() {
         if (event === 'PASSWORD_RECOVERY' && !isInAppRecovery()) {
           // Never call supabase-js from inside its own callback: defer.
           window.setTimeout(() => {
-            void signOutLocal().then(() => navigate('/reset-password', { replace: true }));
+            void signOutLocal().then(() => navigate(pathTo('/reset-password'), { replace: true }));
           }, 0);
           return;
         }

@@ -7,6 +7,7 @@ import type { User } from '@supabase/supabase-js';
 import { NATIVE_APP_ID } from '@/lib/native-shell';
 import type { Profile } from '@/lib/profile';
 import { welcomeMessage } from '../lib/welcome';
+import { pathTo } from '@/config/paths';
 
 export type AuthDeepLink =
   | { kind: 'session'; accessToken: string; refreshToken: string }
@@ -57,12 +58,12 @@ export async function handleAuthDeepLink(raw: string, deps: DeepLinkDeps): Promi
   if (!link) return 'ignored';
   if (link.kind === 'recovery') {
     // A recovery link is not a sign-in (spec part 1 §4): the new password is set there.
-    deps.navigate('/reset-password');
+    deps.navigate(pathTo('/reset-password'));
     return 'recovery';
   }
   if (link.kind === 'error') {
     deps.failure(link.message);
-    deps.navigate('/login');
+    deps.navigate(pathTo('/login'));
     return 'failed';
   }
   const { user, error } = await deps.setSession({ access_token: link.accessToken, refresh_token: link.refreshToken }).catch((e: unknown) => ({
@@ -71,13 +72,13 @@ export async function handleAuthDeepLink(raw: string, deps: DeepLinkDeps): Promi
   }));
   if (error || !user) {
     deps.failure(DEEP_LINK_FAILED);
-    deps.navigate('/login');
+    deps.navigate(pathTo('/login'));
     return 'failed';
   }
   const profile = await deps.syncProfile(user).catch(() => null);
   const { title, description } = welcomeMessage(user.created_at, deps.now(), profile?.full_name ?? null);
   deps.success(title, description);
   deps.signedIn(user);
-  deps.navigate('/');
+  deps.navigate(pathTo('/'));
   return 'signed-in';
 }

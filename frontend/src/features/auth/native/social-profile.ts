@@ -3,8 +3,8 @@
  * placeholder name or no picture, completed from what the provider now says. Never overwrites a
  * name or picture the user has. */
 import type { User } from '@supabase/supabase-js';
+import { readData } from '@/lib/read-response';
 import type { PedbookClient } from '@/lib/supabase';
-import { unwrap } from '@/lib/api-error';
 import type { Profile } from '@/lib/profile';
 import { ensureProfile, PROFILE_COLUMNS } from '../api/auth-api';
 import { parseProfile } from '../api/profile-schema';
@@ -30,6 +30,6 @@ export async function syncSocialProfile(client: PedbookClient, user: User): Prom
   const profile = await ensureProfile(user);
   const changes = socialProfileChanges(profile, (user.user_metadata ?? {}) as Record<string, unknown>);
   if (Object.keys(changes).length === 0) return profile;
-  const updated = unwrap(await client.from('profiles').update(changes).eq('id', user.id).select(PROFILE_COLUMNS).single());
+  const updated = readData(await client.from('profiles').update(changes).eq('id', user.id).select(PROFILE_COLUMNS).single());
   return parseProfile(updated);
 }

@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Spinner } from '@/components/ui/spinner';
-import { db } from '@/lib/supabase';
-import { ensureProfile } from '../api/auth-api';
+import { ensureProfile, sessionUser } from '../api/auth-api';
 import { setProfileData } from '@/lib/profile';
 import { welcomeMessage } from '../lib/welcome';
+import { pathTo } from '@/config/paths';
 
 /** /auth/callback: supabase-js reads the tokens from the fragment; the profile is created or
  * updated, the user welcomed, and the app goes to '/'. */
@@ -17,19 +17,18 @@ export function AuthCallbackPage() {
   useEffect(() => {
     let cancelled = false;
     (async () => {
-      const { data, error: sessionError } = await (await db()).auth.getSession();
+      const user = await sessionUser();
       if (cancelled) return;
-      if (sessionError || !data.session) {
+      if (!user) {
         setError('Não foi possível concluir o login. Tente novamente.');
         return;
       }
-      const user = data.session.user;
       const profile = await ensureProfile(user).catch(() => null);
       if (profile) setProfileData(queryClient, profile);
       const { title, description } = welcomeMessage(user.created_at, Date.now(), profile?.full_name ?? null);
       toast.success(title, { description });
       window.dispatchEvent(new CustomEvent('pedbook:auth-success'));
-      navigate('/', { replace: true });
+      navigate(pathTo('/'), { replace: true });
     })();
     return () => {
       cancelled = true;
@@ -43,7 +42,7 @@ export function AuthCallbackPage() {
           <p role="alert" className="text-destructive">
             {error}
           </p>
-          <button type="button" className="text-primary underline" onClick={() => navigate('/login')}>
+          <button type="button" className="text-primary underline" onClick={() => navigate(pathTo('/login'))}>
             Voltar para o login
           </button>
         </>

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useAuthStore } from '@/stores/auth-store';
 import type { AuthMode } from '@/stores/ui-store';
 import { AUTH_TITLES, AuthPanel } from '../components/auth-panel';
+import { pathTo } from '@/config/paths';
 
 export const RESET_PARAM_DELAY_MS = 500;
 
@@ -30,14 +31,14 @@ export function LoginPage() {
   useEffect(() => {
     if (!initialized || checkedSession.current) return;
     checkedSession.current = true;
-    if (useAuthStore.getState().user) navigate('/', { replace: true });
+    if (useAuthStore.getState().user) navigate(pathTo('/'), { replace: true });
   }, [initialized, navigate]);
 
   return (
     <section className="mx-auto max-w-md px-4 py-8">
       <div className="rounded-xl border border-border bg-card p-6 shadow-sm">
         <h1 className="mb-4 text-xl font-semibold">{AUTH_TITLES[mode]}</h1>
-        <AuthPanel mode={mode} onModeChange={setMode} onDone={() => navigate('/', { replace: true })} />
+        <AuthPanel mode={mode} onModeChange={setMode} onDone={() => navigate(pathTo('/'), { replace: true })} />
       </div>
     </section>
   );

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { db } from '@/lib/supabase';
-import { checkedPage, checkedRow } from '@/lib/postgrest-error';
+import { readPage, readMaybe } from '@/lib/read-response';
 
 const postListSchema = z.object({
   id: z.string(),
@@ -46,7 +46,7 @@ export async function fetchBlogPosts(tag: string | null, page: number) {
     .select('id, title, slug, excerpt, tags, published, published_at', { count: 'exact' })
     .order('published_at', { ascending: false, nullsFirst: false });
   if (tag) q = q.contains('tags', [tag]);
-  return checkedPage(postListSchema, await q.range(...range(page)));
+  return readPage(postListSchema, await q.range(...range(page)));
 }
 
 /** A post by id (the spec's /blog/post/{id}) or by slug. */
@@ -57,7 +57,7 @@ export async function fetchBlogPost(idOrSlug: string) {
     .select('id, title, slug, excerpt, tags, published, published_at, content, featured_image')
     .eq(isId ? 'id' : 'slug', idOrSlug)
     .maybeSingle();
-  return checkedRow(postSchema, res);
+  return readMaybe(postSchema, res);
 }
 
 export async function fetchNewsletters(page: number) {
@@ -66,7 +66,7 @@ export async function fetchNewsletters(page: number) {
     .select('id, title, slug, summary, content, source_url, published, published_at', { count: 'exact' })
     .order('published_at', { ascending: false, nullsFirst: false })
     .range(...range(page));
-  return checkedPage(newsletterSchema, res);
+  return readPage(newsletterSchema, res);
 }
 
 const STALE = 5 * 60 * 1000;

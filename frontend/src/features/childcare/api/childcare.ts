@@ -4,7 +4,7 @@
  * checked with zod at the boundary; reference data, cached for the session. */
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { checkedRows } from '@/lib/postgrest-error';
+import { readRows } from '@/lib/read-response';
 import { db } from '@/lib/supabase';
 import { childcareKeys } from './keys';
 
@@ -71,7 +71,7 @@ export const vaccinesQuery = () => queryOptions({
       .order('age_months', { nullsFirst: false })
       .order('dose_number')
       .limit(500);
-    return checkedRows(doseSchema, res);
+    return readRows(doseSchema, res);
   },
 });
 
@@ -86,7 +86,7 @@ export const milestonesQuery = () => queryOptions({
       .order('age_months')
       .order('display_order')
       .limit(500);
-    return checkedRows(milestoneSchema, res);
+    return readRows(milestoneSchema, res);
   },
 });
 
@@ -99,6 +99,6 @@ export const formulasQuery = () => queryOptions({
       client.from('pedbook_formula_categories').select('id,name,description,display_order').order('display_order').limit(200),
       client.from('pedbook_formulas').select('id,category_id,name,brand,description,age_range,characteristics,composition,preparation,source').eq('published', true).order('name').limit(500),
     ]);
-    return { categories: checkedRows(formulaCategorySchema, cats), formulas: checkedRows(formulaSchema, rows) };
+    return { categories: readRows(formulaCategorySchema, cats), formulas: readRows(formulaSchema, rows) };
   },
 });

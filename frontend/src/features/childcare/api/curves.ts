@@ -5,7 +5,8 @@
  * its chart can draw (issue #16's main-thread budget). Numeric columns may arrive as JSON strings. */
 import { queryOptions } from '@tanstack/react-query';
 import type { GrowthIndicator, GrowthReference } from '@/clinical';
-import { ApiError, toApiError, type BackendErrorLike } from '@/lib/api-error';
+import { ApiError, type BackendErrorLike } from '@/lib/api-error';
+import { readData } from '@/lib/read-response';
 import { db } from '@/lib/supabase';
 import { childcareKeys } from './keys';
 
@@ -14,8 +15,7 @@ export interface CurveRow { x: number; l: number; m: number; s: number }
 /** The rows of an answer with every named field a finite number (a numeric string is read as one);
  * throws the request's error, or PB_BAD_RESPONSE for the first field that is not a number. */
 export function numericRows<K extends string>(fields: readonly K[], res: { data: unknown; error: BackendErrorLike | null }): Array<Record<K, number>> {
-  if (res.error) throw toApiError(res.error);
-  const rows = res.data ?? [];
+  const rows = readData(res) ?? [];
   if (!Array.isArray(rows)) throw new ApiError({ message: 'resposta inesperada de consulta ao servidor: (raiz): lista esperada', code: 'PB_BAD_RESPONSE' });
   return rows.map((row: unknown, i) => {
     if (typeof row !== 'object' || row === null) throw new ApiError({ message: `resposta inesperada de consulta ao servidor: ${i}: objeto esperado`, code: 'PB_BAD_RESPONSE' });

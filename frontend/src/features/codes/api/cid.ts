@@ -6,8 +6,7 @@ import { z } from 'zod';
 import { withOfflineFallback } from '@/features/offline';
 import { db } from '@/lib/supabase';
 import { parseRows } from '@/lib/validate';
-import { toApiError } from '@/lib/api-error';
-import { checkedPage, checkedRow, checkedRows } from '@/lib/postgrest-error';
+import { readPage, readMaybe, readRows } from '@/lib/read-response';
 import { cidCompact, rangeOf } from '../lib/codes';
 
 const childCount = z
@@ -80,7 +79,7 @@ export const cidKeys = {
 
 export async function fetchCidChapters(): Promise<CidChapter[]> {
   const res = await (await db()).from('unified_cids').select(CHAPTER_COLUMNS).eq('level', 'chapter').order('chapter_number');
-  return checkedRows(chapterSchema, res);
+  return readRows(chapterSchema, res);
 }
 
 export async function fetchCidCategories(chapter: number, page: number) {
@@ -92,7 +91,7 @@ export async function fetchCidCategories(chapter: number, page: number) {
     .eq('chapter_number', chapter)
     .order('code')
     .range(from, to);
-  return checkedPage(listItemSchema, res);
+  return readPage(listItemSchema, res);
 }
 
 export async function fetchCidSubcategories(category: string, page: number) {
@@ -104,7 +103,7 @@ export async function fetchCidSubcategories(category: string, page: number) {
     .eq('parent_code', category)
     .order('code')
     .range(from, to);
-  return checkedPage(listItemSchema, res);
+  return readPage(listItemSchema, res);
 }
 
 /** One code by any written form ('j45.0', 'J450'); null when there is none. */
@@ -112,7 +111,7 @@ export async function fetchCidSubcategories(category: string, page: number) {
  * copy too). Undefined when the copy lacks the code (the spec keeps the first 10,000 codes). */
 export async function fetchCidCode(code: string): Promise<CidCode | null> {
   return withOfflineFallback(
-    async () => checkedRow(codeSchema, await (await db()).from('unified_cids').select(CODE_COLUMNS).eq('datasus_code', cidCompact(code)).maybeSingle()),
+    async () => readMaybe(codeSchema, await (await db()).from('unified_cids').select(CODE_COLUMNS).eq('datasus_code', cidCompact(code)).maybeSingle()),
     (data) => {
       const rows = data.rows('unified_cids');
       const row = rows.find((r) => r.datasus_code === cidCompact(code));
@@ -127,16 +126,14 @@ export async function fetchCidCode(code: string): Promise<CidCode | null> {
 export async function fetchCidById(id: string): Promise<CidCode | null> {
   if (!z.uuid().safeParse(id).success) return null;
   const res = await (await db()).from('unified_cids').select(CODE_COLUMNS).eq('id', id).maybeSingle();
-  return checkedRow(codeSchema, res);
+  return readMaybe(codeSchema, res);
 }
 
 /** The browser's search: the global search function's CID-10 list (codes with or without dot,
  * any case, accents ignored, typo-tolerant). */
 export async function searchCid(q: string): Promise<CidSearchHit[]> {
-  const { data, error } = await (await db()).rpc('unified_search_complete', { search_query: q, max_results_per_type: 10 });
-  if (error) throw toApiError(error);
-  const icd = z.object({ icd10: z.array(z.unknown()).default([]) }).parse(data ?? {}).icd10;
-  return icd.map((row) => searchHitSchema.parse(row));
+  const res = await (await db()).rpc('unified_search_complete', { search_query: q, max_results_per_type: 10 });
+  return readMaybe(z.object({ icd10: z.array(searchHitSchema).default([]) }), res, { source: 'unified_search_complete' })?.icd10 ?? [];
 }
 
 const STALE = 60 * 60 * 1000;

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { db } from '@/lib/supabase';
-import { checkedPage, checkedRow, checkedRows } from '@/lib/postgrest-error';
+import { readPage, readMaybe, readRows } from '@/lib/read-response';
 import { digitsOnly, likeFragment, looksLikeNumericCode, normalizeSearch, rangeOf } from '../lib/codes';
 
 const childCount = z
@@ -61,7 +61,7 @@ export const susKeys = {
 
 export async function fetchSusGrupos() {
   const res = await (await db()).from('pedbook_sus_grupos').select('code, name, competence, children:pedbook_sus_subgrupos(count)').order('code');
-  return checkedRows(grupoSchema, res);
+  return readRows(grupoSchema, res);
 }
 
 /** A group: its subgroups, each with its number of forms of organisation. */
@@ -72,10 +72,10 @@ export async function fetchSusGrupo(grupo: string) {
     client.from('pedbook_sus_subgrupos').select('code, full_code, name').eq('grupo_code', grupo).order('code'),
     client.from('pedbook_sus_formas_organizacao').select('code, subgrupo_code, full_code, name').eq('grupo_code', grupo).order('full_code').limit(1000),
   ]);
-  const formaRows = checkedRows(formaSchema, formas);
+  const formaRows = readRows(formaSchema, formas);
   return {
-    grupo: checkedRow(grupoSchema, g),
-    subgrupos: checkedRows(subgrupoSchema, subs).map((s) => ({ ...s, formas: formaRows.filter((f) => f.subgrupo_code === s.code).length })),
+    grupo: readMaybe(grupoSchema, g),
+    subgrupos: readRows(subgrupoSchema, subs).map((s) => ({ ...s, formas: formaRows.filter((f) => f.subgrupo_code === s.code).length })),
     formas: formaRows,
   };
 }
@@ -90,11 +90,11 @@ export async function fetchSusSubgrupo(grupo: string, subgrupo: string) {
     // Only the form code of each procedure (a subgroup holds at most ~500), to count them.
     client.from('pedbook_sus_procedimentos').select('forma_code').eq('grupo_code', grupo).eq('subgrupo_code', subgrupo).limit(1000),
   ]);
-  const procRows = checkedRows(z.object({ forma_code: z.string() }), procs);
+  const procRows = readRows(z.object({ forma_code: z.string() }), procs);
   return {
-    grupo: checkedRow(grupoSchema, g),
-    subgrupo: checkedRow(subgrupoSchema, s),
-    formas: checkedRows(formaSchema, formas).map((f) => ({ ...f, procedures: procRows.filter((p) => p.forma_code === f.code).length })),
+    grupo: readMaybe(grupoSchema, g),
+    subgrupo: readMaybe(subgrupoSchema, s),
+    formas: readRows(formaSchema, formas).map((f) => ({ ...f, procedures: procRows.filter((p) => p.forma_code === f.code).length })),
   };
 }
 
@@ -112,7 +112,7 @@ export async function fetchSusProcedures(grupo: string, subgrupo: string, forma:
       .order('code')
       .range(from, to),
   ]);
-  return { forma: checkedRow(formaSchema, f), page: checkedPage(procListSchema, procs) };
+  return { forma: readMaybe(formaSchema, f), page: readPage(procListSchema, procs) };
 }
 
 const PROC_COLUMNS =
@@ -121,7 +121,7 @@ const PROC_COLUMNS =
 /** A procedure with the names of its group, subgroup and form. */
 export async function fetchSusProcedure(code: string) {
   const client = await db();
-  const proc = checkedRow(procSchema, await client.from('pedbook_sus_procedimentos').select(PROC_COLUMNS).eq('code', digitsOnly(code)).maybeSingle());
+  const proc = readMaybe(procSchema, await client.from('pedbook_sus_procedimentos').select(PROC_COLUMNS).eq('code', digitsOnly(code)).maybeSingle());
   if (!proc) return null;
   const [g, s, f] = await Promise.all([
     client.from('pedbook_sus_grupos').select('code, name').eq('code', proc.grupo_code).maybeSingle(),
@@ -130,15 +130,15 @@ export async function fetchSusProcedure(code: string) {
   ]);
   return {
     procedure: proc,
-    grupo: checkedRow(financingSchema, g),
-    subgrupo: checkedRow(subgrupoSchema, s),
-    forma: checkedRow(formaSchema, f),
+    grupo: readMaybe(financingSchema, g),
+    subgrupo: readMaybe(subgrupoSchema, s),
+    forma: readMaybe(formaSchema, f),
   };
 }
 
 export async function fetchSusFinancing() {
   const res = await (await db()).from('pedbook_sus_financiamentos').select('code, name').order('code').limit(100);
-  return checkedRows(financingSchema, res);
+  return readRows(financingSchema, res);
 }
 
 export async function fetchSusLinkedCids(code: string, page: number) {
@@ -149,7 +149,7 @@ export async function fetchSusLinkedCids(code: string, page: number) {
     .eq('procedimento_code', digitsOnly(code))
     .order('cid_code')
     .range(from, to);
-  return checkedPage(linkedCidSchema, res);
+  return readPage(linkedCidSchema, res);
 }
 
 /** Code prefix (any punctuation) or words of the name (any case, accents ignored); 50 at most. */
@@ -158,7 +158,7 @@ export async function searchSus(q: string) {
   const res = looksLikeNumericCode(q)
     ? await base.like('code', `${digitsOnly(q)}%`).order('code').limit(50)
     : await base.ilike('search_name', `%${likeFragment(normalizeSearch(q)).replace(/ /g, '%')}%`).order('name').limit(50);
-  return checkedRows(procListSchema, res);
+  return readRows(procListSchema, res);
 }
 
 const STALE = 60 * 60 * 1000;

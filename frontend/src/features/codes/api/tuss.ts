@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { db } from '@/lib/supabase';
-import { checkedPage, checkedRow, checkedRows } from '@/lib/postgrest-error';
+import { readPage, readMaybe, readRows } from '@/lib/read-response';
 import { digitsOnly, likeFragment, looksLikeNumericCode, normalizeSearch, rangeOf } from '../lib/codes';
 
 const childCount = z
@@ -42,7 +42,7 @@ const CAPITULO_COLUMNS = 'code, name, version, is_dated, children:pedbook_tuss_g
 const GRUPO_COLUMNS = 'code, full_code, name, children:pedbook_tuss_subgrupos(count)';
 
 export async function fetchTussCapitulos() {
-  return checkedRows(capituloSchema, await (await db()).from('pedbook_tuss_capitulos').select(CAPITULO_COLUMNS).order('code'));
+  return readRows(capituloSchema, await (await db()).from('pedbook_tuss_capitulos').select(CAPITULO_COLUMNS).order('code'));
 }
 
 export async function fetchTussCapitulo(capitulo: string) {
@@ -51,7 +51,7 @@ export async function fetchTussCapitulo(capitulo: string) {
     client.from('pedbook_tuss_capitulos').select(CAPITULO_COLUMNS).eq('code', capitulo).maybeSingle(),
     client.from('pedbook_tuss_grupos').select(GRUPO_COLUMNS).eq('capitulo_code', capitulo).order('full_code'),
   ]);
-  return { capitulo: checkedRow(capituloSchema, c), grupos: checkedRows(grupoSchema, grupos) };
+  return { capitulo: readMaybe(capituloSchema, c), grupos: readRows(grupoSchema, grupos) };
 }
 
 export async function fetchTussGrupo(capitulo: string, grupo: string, page: number) {
@@ -68,12 +68,12 @@ export async function fetchTussGrupo(capitulo: string, grupo: string, page: numb
       .order('code')
       .range(from, to),
   ]);
-  return { capitulo: checkedRow(capituloSchema, c), grupo: checkedRow(grupoSchema, g), page: checkedPage(procListSchema, procs) };
+  return { capitulo: readMaybe(capituloSchema, c), grupo: readMaybe(grupoSchema, g), page: readPage(procListSchema, procs) };
 }
 
 export async function fetchTussProcedure(code: string) {
   const client = await db();
-  const proc = checkedRow(
+  const proc = readMaybe(
     procSchema,
     await client
       .from('pedbook_tuss_procedimentos')
@@ -86,7 +86,7 @@ export async function fetchTussProcedure(code: string) {
     client.from('pedbook_tuss_capitulos').select(CAPITULO_COLUMNS).eq('code', proc.capitulo_code).maybeSingle(),
     client.from('pedbook_tuss_grupos').select(GRUPO_COLUMNS).eq('full_code', `${proc.capitulo_code}.${proc.grupo_code}`).maybeSingle(),
   ]);
-  return { procedure: proc, capitulo: checkedRow(capituloSchema, c), grupo: checkedRow(grupoSchema, g) };
+  return { procedure: proc, capitulo: readMaybe(capituloSchema, c), grupo: readMaybe(grupoSchema, g) };
 }
 
 /** Code prefix (any punctuation) or words of the description (any case, accents ignored). */
@@ -95,7 +95,7 @@ export async function searchTuss(q: string) {
   const res = looksLikeNumericCode(q)
     ? await base.like('code', `${digitsOnly(q)}%`).order('code').limit(50)
     : await base.ilike('search_name', `%${likeFragment(normalizeSearch(q)).replace(/ /g, '%')}%`).order('description').limit(50);
-  return checkedRows(procListSchema, res);
+  return readRows(procListSchema, res);
 }
 
 const STALE = 60 * 60 * 1000;

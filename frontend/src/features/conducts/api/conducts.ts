@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { withOfflineFallback, type OfflineData } from '@/features/offline';
 import { db } from '@/lib/supabase';
 import { parseRows } from '@/lib/validate';
-import { checkedRow, checkedRows } from '@/lib/postgrest-error';
+import { readMaybe, readRows } from '@/lib/read-response';
 
 const childCount = z
   .array(z.object({ count: z.number() }))
@@ -41,17 +41,17 @@ const SUMMARY_COLUMNS = 'id, title, slug, published, updated_at, content, conten
 
 async function fetchConductCategoriesOnline() {
   const res = await (await db()).from('pedbook_conducts_categories').select(CATEGORY_COLUMNS).order('display_order').order('name').limit(200);
-  return checkedRows(categorySchema, res);
+  return readRows(categorySchema, res);
 }
 
 export const fetchConductCategories = () => withOfflineFallback(fetchConductCategoriesOnline, (data) => offlineConducts(data).categories());
 
 async function categoryBySlug(slug: string) {
-  return checkedRow(categorySchema, await (await db()).from('pedbook_conducts_categories').select(CATEGORY_COLUMNS).eq('slug', slug).maybeSingle());
+  return readMaybe(categorySchema, await (await db()).from('pedbook_conducts_categories').select(CATEGORY_COLUMNS).eq('slug', slug).maybeSingle());
 }
 
 async function topicBySlug(categoryId: string, slug: string) {
-  return checkedRow(
+  return readMaybe(
     topicSchema,
     await (await db()).from('pedbook_conducts_topics').select(TOPIC_COLUMNS).eq('category_id', categoryId).eq('slug', slug).maybeSingle(),
   );
@@ -60,9 +60,9 @@ async function topicBySlug(categoryId: string, slug: string) {
 /** A summary by slug, else the optimized conduct of that slug (search results link to both). */
 async function summaryBySlug(topicId: string, slug: string) {
   const client = await db();
-  const summary = checkedRow(summarySchema, await client.from('pedbook_conducts_summaries').select(SUMMARY_COLUMNS).eq('topic_id', topicId).eq('slug', slug).maybeSingle());
+  const summary = readMaybe(summarySchema, await client.from('pedbook_conducts_summaries').select(SUMMARY_COLUMNS).eq('topic_id', topicId).eq('slug', slug).maybeSingle());
   if (summary) return summary;
-  return checkedRow(
+  return readMaybe(
     summarySchema,
     await client.from('pedbook_conducts_optimized').select('id, title, slug, published, updated_at, content, source').eq('topic_id', topicId).eq('slug', slug).maybeSingle(),
   );
@@ -75,7 +75,7 @@ async function fetchConductCategoryOnline(slug: string) {
   const category = await categoryBySlug(slug);
   if (!category) return null;
   const res = await (await db()).from('pedbook_conducts_topics').select(TOPIC_COLUMNS).eq('category_id', category.id).order('display_order').order('name').limit(500);
-  return { category, topics: checkedRows(topicSchema, res) };
+  return { category, topics: readRows(topicSchema, res) };
 }
 
 /** /{category}/{second}[/{third}]: {topic}/{summary}; {topic} alone lists the topic's summaries;
@@ -98,7 +98,7 @@ async function fetchConductRouteOnline(categorySlug: string, second: string, thi
       client.from('pedbook_conducts_summaries').select(SUMMARY_LIST_COLUMNS).eq('topic_id', topic.id).order('title').limit(200),
       client.from('pedbook_conducts_optimized').select(SUMMARY_LIST_COLUMNS).eq('topic_id', topic.id).order('title').limit(200),
     ]);
-    const all = [...checkedRows(summaryListSchema, summaries), ...checkedRows(summaryListSchema, optimized)].sort((a, b) => a.title.localeCompare(b.title, 'pt-BR'));
+    const all = [...readRows(summaryListSchema, summaries), ...readRows(summaryListSchema, optimized)].sort((a, b) => a.title.localeCompare(b.title, 'pt-BR'));
     return { kind: 'topic', category, topic, summaries: all };
   }
   const own = await topicBySlug(category.id, categorySlug);

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useUiStore } from '@/stores/ui-store';
 import { OFFLINE_AREA_TEXT, OFFLINE_TOOLS, offlineArea } from '../lib/offline-areas';
+import { pathTo } from '@/config/paths';
 
 export function OfflineBlockedPage({ showBack = true }: { showBack?: boolean }) {
   const { pathname } = useLocation();
@@ -36,7 +37,7 @@ export function OfflineBlockedPage({ showBack = true }: { showBack?: boolean }) 
             Voltar
           </Button>
         ) : null}
-        <Button onClick={() => navigate('/')}>Ir para Página Inicial</Button>
+        <Button onClick={() => navigate(pathTo('/'))}>Ir para Página Inicial</Button>
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import { Markdown } from '@/components/markdown';
 import { Button } from '@/components/ui/button';
 import { useAuthStore } from '@/stores/auth-store';
 import { askDrWill, type Passage } from '../api/dr-will-api';
+import { pathTo } from '@/config/paths';
 
 const KIND_LABEL: Record<Passage['kind'], string> = { medication: 'Medicamento', conduct: 'Conduta', calculator: 'Calculadora', flowchart: 'Fluxograma', document: 'Documento de referência' };
 
@@ -80,7 +81,7 @@ export function DrWillPage() {
       </p>
       {!signedIn ? (
         <p className="rounded-md border border-border p-3 text-sm">
-          Entre na sua conta para perguntar ao Dr. Will. <Link to="/login" className="font-medium text-primary underline">Entrar</Link>
+          Entre na sua conta para perguntar ao Dr. Will. <Link to={pathTo('/login')} className="font-medium text-primary underline">Entrar</Link>
         </p>
       ) : null}
       <form onSubmit={submit} noValidate className="space-y-2" aria-label="Pergunta ao Dr. Will">

@@ -1,4 +1,4 @@
-import { unwrap } from '@/lib/api-error';
+import { readData } from '@/lib/read-response';
 import { db } from '@/lib/supabase';
 import { parseRows } from '@/lib/validate';
 import { markWritten } from '@/lib/write-through';
@@ -8,7 +8,7 @@ import { FEEDBACK_COLUMNS, feedbackRows } from './schemas';
 
 /** Sends a feedback; returns the row as the insert returned it (lib/write-through). */
 export async function createFeedback(input: { userId: string; type: FeedbackType; message: string; whatsapp: string }): Promise<FeedbackRow> {
-  const data = unwrap(
+  const data = readData(
     await (await db()).from('pedbook_feedbacks').insert({
       user_id: input.userId,
       type_id: input.type.id,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@/lib/api-error';
+import { readData } from '@/lib/read-response';
 import { db } from '@/lib/supabase';
 import { parseRows } from '@/lib/validate';
 import { feedbackKeys } from './keys';
@@ -11,7 +11,7 @@ export interface FeedbackType {
 }
 
 export async function getFeedbackTypes(): Promise<FeedbackType[]> {
-  const data = unwrap(await (await db()).from('pedbook_feedback_types').select('id, name').order('name'));
+  const data = readData(await (await db()).from('pedbook_feedback_types').select('id, name').order('name'));
   return parseRows(feedbackTypeRows, data, 'pedbook_feedback_types');
 }
 

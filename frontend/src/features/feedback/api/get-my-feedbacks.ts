@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@/lib/api-error';
+import { readData } from '@/lib/read-response';
 import { db } from '@/lib/supabase';
 import { parseRows } from '@/lib/validate';
 import { overlayWritten } from '@/lib/write-through';
@@ -14,7 +14,7 @@ const byOldest = (a: { created_at: string }, b: { created_at: string }) => a.cre
  * this tab's own writes (lib/write-through: a read replica may lag). */
 export async function getMyFeedbacks(userId: string): Promise<FeedbackWithThread[]> {
   const client = await db();
-  const rows = unwrap(
+  const rows = readData(
     await client
       .from('pedbook_feedbacks')
       .select(FEEDBACK_COLUMNS)
@@ -23,7 +23,7 @@ export async function getMyFeedbacks(userId: string): Promise<FeedbackWithThread
   );
   const feedbacks = overlayWritten('pedbook_feedbacks', excludeDrWill(parseRows(feedbackRows, rows, 'pedbook_feedbacks')), { keyOf: (f) => f.id, complete: true, sort: byNewest });
   if (feedbacks.length === 0) return [];
-  const responseData = unwrap(
+  const responseData = readData(
     await client
       .from('pedbook_feedback_responses')
       .select(RESPONSE_COLUMNS)
@@ -34,7 +34,7 @@ export async function getMyFeedbacks(userId: string): Promise<FeedbackWithThread
   const responderIds = [...new Set(responses.map((r) => r.user_id))];
   let profiles: PublicProfile[] = [];
   if (responderIds.length > 0) {
-    const data = unwrap(await client.from('public_profiles').select('id, full_name, is_admin').in('id', responderIds));
+    const data = readData(await client.from('public_profiles').select('id, full_name, is_admin').in('id', responderIds));
     profiles = parseRows(publicProfileRows, data, 'public_profiles');
   }
   return buildThreads(feedbacks, responses, profiles);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@/lib/api-error';
+import { readData } from '@/lib/read-response';
 import { db } from '@/lib/supabase';
 import { parseRows } from '@/lib/validate';
 import { markWritten, writeThrough } from '@/lib/write-through';
@@ -9,7 +9,7 @@ import { RESPONSE_COLUMNS, responseRows } from './schemas';
 
 /** Sends a reply; returns it as the insert returned it (lib/write-through). */
 export async function replyToFeedback(input: { feedbackId: string; userId: string; message: string }): Promise<ResponseRow> {
-  const data = unwrap(
+  const data = readData(
     await (await db()).from('pedbook_feedback_responses').insert({ feedback_id: input.feedbackId, user_id: input.userId, message: input.message }).select(RESPONSE_COLUMNS),
   );
   const [row] = parseRows(responseRows.length(1), data, 'pedbook_feedback_responses');

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { unwrap } from '@/lib/api-error';
+import { readData } from '@/lib/read-response';
 import { ME } from '@/lib/query-keys';
 import { db } from '@/lib/supabase';
 import { visibilityGuard } from '@/lib/visibility-guard';
@@ -21,7 +21,7 @@ export const maintenanceKeys = {
 /** The latest maintenance row, or null. Read on every page (start-up path): checked by hand,
  * not with zod, to keep zod out of the start-up bundle. */
 export async function getMaintenance(): Promise<MaintenanceRecord | null> {
-  const row = unwrap(
+  const row = readData(
     await (await db())
       .from('site_maintenance')
       .select('is_active, message, estimated_duration, activated_at')

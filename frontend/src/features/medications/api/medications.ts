@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { DoseTag, Presentation } from '@/clinical';
 import { db } from '@/lib/supabase';
 import { withOfflineFallback } from '@/features/offline';
-import { checkedRow, checkedRows } from '@/lib/postgrest-error';
+import { readMaybe, readRows } from '@/lib/read-response';
 import { parseRows } from '@/lib/validate';
 import { MEDICATION_SELECT } from './select';
 
@@ -92,7 +92,7 @@ export async function fetchMedicationIndex() {
         client.from('pedbook_medication_categories').select('id, name, description, display_order').order('display_order').order('name').limit(500),
         client.from('pedbook_medications').select('id, name, slug, description, brands, category_id').order('name').limit(2000),
       ]);
-      return { categories: checkedRows(categorySchema, cats), medications: checkedRows(listItemSchema, meds) };
+      return { categories: readRows(categorySchema, cats), medications: readRows(listItemSchema, meds) };
     },
     (data) => {
       const rows = data.rows('pedbook_medications');
@@ -115,7 +115,7 @@ export async function fetchMedicationIndex() {
  * (downloaded with the same select, validated by the same schema). */
 export async function fetchMedication(slug: string): Promise<Medication | null> {
   return withOfflineFallback(
-    async () => checkedRow(medicationSchema, await (await db()).from('pedbook_medications').select(MEDICATION_SELECT).eq('slug', slug).maybeSingle()),
+    async () => readMaybe(medicationSchema, await (await db()).from('pedbook_medications').select(MEDICATION_SELECT).eq('slug', slug).maybeSingle()),
     (data) => {
       const row = data.rows('pedbook_medications').find((m) => m.slug === slug);
       return row ? parseRows(medicationSchema, row, 'cópia offline') : undefined;

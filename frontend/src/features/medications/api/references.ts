@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { db } from '@/lib/supabase';
-import { checkedRow, checkedRows } from '@/lib/postgrest-error';
+import { readMaybe, readRows } from '@/lib/read-response';
 
 const medRef = z.object({ id: z.string(), name: z.string(), slug: z.string(), brands: z.string().nullable() });
 const leafletListSchema = z.object({
@@ -23,7 +23,7 @@ const LEAFLET = `${LEAFLET_LIST}, content, format_type, source, reviewed_at, rev
 /** Published leaflets (the spec's search lists only those), by medication name. */
 export async function fetchLeaflets() {
   const res = await (await db()).from('pedbook_medication_instructions').select(LEAFLET_LIST).eq('is_published', true).limit(1000);
-  return checkedRows(leafletListSchema, res).sort((a, b) => (a.medication?.name ?? '').localeCompare(b.medication?.name ?? '', 'pt-BR'));
+  return readRows(leafletListSchema, res).sort((a, b) => (a.medication?.name ?? '').localeCompare(b.medication?.name ?? '', 'pt-BR'));
 }
 
 /** The leaflet of a medication, by its slug (/bulas-profissionais/:slug) or id (/medicamentos/:id/bula). */
@@ -31,14 +31,14 @@ export async function fetchLeaflet(by: { slug: string } | { medicationId: string
   const client = await db();
   let medicationId: string;
   if ('slug' in by) {
-    const med = checkedRow(z.object({ id: z.string() }), await client.from('pedbook_medications').select('id').eq('slug', by.slug).maybeSingle());
+    const med = readMaybe(z.object({ id: z.string() }), await client.from('pedbook_medications').select('id').eq('slug', by.slug).maybeSingle());
     if (!med) return null;
     medicationId = med.id;
   } else {
     if (!/^[0-9a-f-]{36}$/i.test(by.medicationId)) return null;
     medicationId = by.medicationId;
   }
-  const rows = checkedRows(leafletSchema, await client.from('pedbook_medication_instructions').select(LEAFLET).eq('medication_id', medicationId)
+  const rows = readRows(leafletSchema, await client.from('pedbook_medication_instructions').select(LEAFLET).eq('medication_id', medicationId)
     .order('is_published', { ascending: false }).order('updated_at', { ascending: false }).limit(1));
   return rows[0] ?? null;
 }
@@ -57,7 +57,7 @@ export async function fetchBreastfeeding() {
     'id, name, compatibility_level, usage_description, additional_info, article_reference, safety_source, verification_status, lactmed_entry, lactmed_revised_on, '
     + 'section:pedbook_breastfeeding_sections(id, name, display_order), subsection:pedbook_breastfeeding_subsections(id, name, display_order)',
   ).order('name').limit(2000);
-  return checkedRows(bfSchema, res);
+  return readRows(bfSchema, res);
 }
 
 const imSchema = z.object({ id: z.string(), name: z.string(), drug_class: z.string().nullable(), medication_slug: z.string().nullable() });
@@ -70,7 +70,7 @@ export type InteractionMedication = z.infer<typeof imSchema>;
 export type Interaction = z.infer<typeof interactionSchema>;
 
 export async function fetchInteractionMedications() {
-  return checkedRows(imSchema, await (await db()).from('pedbook_drug_interaction_medications').select('id, name, drug_class, medication_slug').order('name').limit(2000));
+  return readRows(imSchema, await (await db()).from('pedbook_drug_interaction_medications').select('id, name, drug_class, medication_slug').order('name').limit(2000));
 }
 
 /** Every known interaction among the chosen medications (each pair once). */
@@ -79,7 +79,7 @@ export async function fetchInteractions(ids: readonly string[]) {
   const res = await (await db()).from('pedbook_drug_interactions')
     .select('id, medication_a_id, medication_b_id, severity, mechanism, clinical_effect, management, source')
     .in('medication_a_id', [...ids]).in('medication_b_id', [...ids]).limit(1000);
-  return checkedRows(interactionSchema, res);
+  return readRows(interactionSchema, res);
 }
 
 const STALE = 5 * 60 * 1000;

@@ -3,7 +3,7 @@
  * this version. A documentary check (status verificado) is not a sign-off and never comes from here. */
 import { z } from 'zod';
 import { db } from '@/lib/supabase';
-import { toApiError } from '@/lib/api-error';
+import { readRows } from '@/lib/read-response';
 
 const signoffSchema = z.object({
   entity_id: z.string(),
@@ -22,9 +22,7 @@ export async function fetchSignoff(tagId: string): Promise<DoseSignoff | null> {
     .eq('entity_table', 'pedbook_medication_tags')
     .eq('entity_id', tagId)
     .limit(1);
-  if (res.error) throw toApiError(res.error);
-  const row = (res.data ?? [])[0];
-  return row ? signoffSchema.parse(row) : null;
+  return readRows(signoffSchema, res, { source: 'pedbook_dose_signoffs' })[0] ?? null;
 }
 
 /** "Revisado por Dra. Ana Souza, CRM-SP 123456, em 01/12/2026" */

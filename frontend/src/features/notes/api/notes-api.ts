@@ -1,6 +1,6 @@
 /** Notes through supabase-js: the user's own rows (RLS: owner only, admins included). */
 import { z } from 'zod';
-import { unwrap } from '@/lib/api-error';
+import { readData, readDone } from '@/lib/read-response';
 import { ME } from '@/lib/query-keys';
 import { db } from '@/lib/supabase';
 import { parseRows } from '@/lib/validate';
@@ -38,7 +38,7 @@ export async function listNotes({ q, tag }: NoteFilter): Promise<Note[]> {
   const words = normalizeQuery(q);
   if (words) query = query.textSearch('search', words, { config: 'portuguese', type: 'websearch' });
   if (tag) query = query.contains('tags', [tag]);
-  const data = unwrap(await query.order('is_pinned', { ascending: false }).order('updated_at', { ascending: false }).limit(500), 'Erro ao carregar anotações');
+  const data = readData(await query.order('is_pinned', { ascending: false }).order('updated_at', { ascending: false }).limit(500), { context: 'Erro ao carregar anotações' });
   const rows = parseRows(z.array(noteRow), data, 'pedbook_notes');
   return overlayWritten('pedbook_notes', rows, { keyOf: noteId, complete: !words && !tag, sort: noteOrder });
 }
@@ -58,30 +58,30 @@ function written(n: Note): Note {
 }
 
 export async function createNote(userId: string): Promise<Note> {
-  const data = unwrap(await (await db()).from('pedbook_notes').insert({ user_id: userId, title: '', content: '' }).select(COLUMNS).single(), 'Erro ao criar anotação');
+  const data = readData(await (await db()).from('pedbook_notes').insert({ user_id: userId, title: '', content: '' }).select(COLUMNS).single(), { context: 'Erro ao criar anotação' });
   return written(parseRows(noteRow, data, 'pedbook_notes'));
 }
 
 /** A note with its text already written (e.g. another page's summary the user chose to keep). */
 export async function createNoteWith(userId: string, draft: { title: string; content: string; tags: string[] }): Promise<Note> {
-  const data = unwrap(await (await db()).from('pedbook_notes').insert({ user_id: userId, title: draft.title, content: draft.content, tags: draft.tags }).select(COLUMNS).single(), 'Erro ao salvar a anotação');
+  const data = readData(await (await db()).from('pedbook_notes').insert({ user_id: userId, title: draft.title, content: draft.content, tags: draft.tags }).select(COLUMNS).single(), { context: 'Erro ao salvar a anotação' });
   return written(parseRows(noteRow, data, 'pedbook_notes'));
 }
 
 export type NoteChanges = Partial<Pick<Note, 'title' | 'content' | 'tags' | 'is_pinned'>>;
 
 export async function updateNote(id: string, changes: NoteChanges): Promise<Note> {
-  const data = unwrap(await (await db()).from('pedbook_notes').update(changes).eq('id', id).select(COLUMNS).single(), 'Erro ao salvar anotação');
+  const data = readData(await (await db()).from('pedbook_notes').update(changes).eq('id', id).select(COLUMNS).single(), { context: 'Erro ao salvar anotação' });
   return written(parseRows(noteRow, data, 'pedbook_notes'));
 }
 
 export async function deleteNote(id: string): Promise<void> {
-  unwrap(await (await db()).from('pedbook_notes').delete().eq('id', id), 'Erro ao excluir anotação');
+  readDone(await (await db()).from('pedbook_notes').delete().eq('id', id), { context: 'Erro ao excluir anotação' });
   markDeleted('pedbook_notes', id);
 }
 
 /** Undo of a delete: the same row again (id, dates, everything). */
 export async function restoreNote(note: Note): Promise<Note> {
-  const data = unwrap(await (await db()).from('pedbook_notes').insert(note).select(COLUMNS).single(), 'Erro ao restaurar anotação');
+  const data = readData(await (await db()).from('pedbook_notes').insert(note).select(COLUMNS).single(), { context: 'Erro ao restaurar anotação' });
   return written(parseRows(noteRow, data, 'pedbook_notes'));
 }

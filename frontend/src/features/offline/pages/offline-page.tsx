@@ -7,6 +7,7 @@ import { offlineCopyExpected } from '../api/fallback';
 import { useOfflineEnabled } from '../hooks/use-offline-setting';
 import type { OfflineMetadata } from '../lib/datasets';
 import { downloadForOffline, getOfflineData, removeOfflineCopy } from '../lib/runtime';
+import { pathTo } from '@/config/paths';
 
 const AVAILABLE = ['Medicamentos e o cálculo das doses por peso', 'Condutas e manejos publicados', 'CID-10', 'Calculadoras, fluxogramas e intoxicações (sempre)'];
 
@@ -45,7 +46,7 @@ export function OfflinePage() {
         <CloudOff className="h-12 w-12 text-muted-foreground" aria-hidden />
         <h1 className="text-2xl font-bold">Modo Offline Temporariamente Indisponível</h1>
         <p className="text-muted-foreground">Este recurso estará disponível em breve. Por enquanto, mantenha-se conectado à internet para usar o PedBook.</p>
-        <Button onClick={() => navigate('/')}>Entendi</Button>
+        <Button onClick={() => navigate(pathTo('/'))}>Entendi</Button>
       </section>
     );
   }

@@ -2,7 +2,7 @@
  * RLS; the patient's name is in its own owner-only table (never shared). */
 import { z } from 'zod';
 import type { DoseTag } from '@/clinical';
-import { unwrap } from '@/lib/api-error';
+import { readData, readDone } from '@/lib/read-response';
 import { ME } from '@/lib/query-keys';
 import { db } from '@/lib/supabase';
 import { parseRows } from '@/lib/validate';
@@ -62,22 +62,20 @@ export const byUpdatedDesc = (a: Prescription, b: Prescription): number => (a.up
 
 // Reads pass through this tab's own writes (lib/write-through: a read replica may lag).
 export async function listMine(userId: string): Promise<Prescription[]> {
-  const data = unwrap(await (await db()).from('pedbook_prescriptions').select(OWN_SELECT).eq('user_id', userId).order('updated_at', { ascending: false }), 'Erro ao carregar prescrições');
+  const data = readData(await (await db()).from('pedbook_prescriptions').select(OWN_SELECT).eq('user_id', userId).order('updated_at', { ascending: false }), { context: 'Erro ao carregar prescrições' });
   const rows = parseRows(z.array(prescriptionRow), data, 'pedbook_prescriptions').map(sortItems);
   return overlayWritten('pedbook_prescriptions', rows, { keyOf: prescriptionId, complete: true, sort: byUpdatedDesc });
 }
 
 export async function getPrescription(id: string): Promise<Prescription | null> {
-  const data = unwrap(await (await db()).from('pedbook_prescriptions').select(OWN_SELECT).eq('id', id).maybeSingle(), 'Erro ao carregar a prescrição');
+  const data = readData(await (await db()).from('pedbook_prescriptions').select(OWN_SELECT).eq('id', id).maybeSingle(), { context: 'Erro ao carregar a prescrição' });
   return overlayWrittenOne('pedbook_prescriptions', id, data ? sortItems(parseRows(prescriptionRow, data, 'pedbook_prescriptions')) : null);
 }
 
 /** Other users' shared prescriptions (never with a patient's name). */
 export async function listShared(userId: string): Promise<Prescription[]> {
-  const data = unwrap(
-    await (await db()).from('pedbook_prescriptions').select(SHARED_SELECT).eq('is_public', true).neq('user_id', userId).order('updated_at', { ascending: false }).limit(200),
-    'Erro ao carregar prescrições compartilhadas',
-  );
+  const data = readData(
+    await (await db()).from('pedbook_prescriptions').select(SHARED_SELECT).eq('is_public', true).neq('user_id', userId).order('updated_at', { ascending: false }).limit(200), { context: 'Erro ao carregar prescrições compartilhadas' });
   return parseRows(z.array(prescriptionRow), data, 'pedbook_prescriptions').map(sortItems);
 }
 
@@ -86,7 +84,7 @@ export interface Category {
   name: string;
 }
 export async function listCategories(): Promise<Category[]> {
-  const data = unwrap(await (await db()).from('pedbook_prescription_categories').select('id, name').order('display_order').order('name'), 'Erro ao carregar categorias');
+  const data = readData(await (await db()).from('pedbook_prescription_categories').select('id, name').order('display_order').order('name'), { context: 'Erro ao carregar categorias' });
   return parseRows(z.array(z.object({ id: z.string(), name: z.string() })), data, 'pedbook_prescription_categories');
 }
 
@@ -115,30 +113,28 @@ export async function savePrescription(userId: string, id: string | null, d: Pre
   };
   let base: unknown;
   if (id) {
-    base = unwrap(await client.from('pedbook_prescriptions').update(row).eq('id', id).select(BASE).single(), 'Erro ao salvar a prescrição');
-    unwrap(await client.from('pedbook_prescription_medications').delete().eq('prescription_id', id), 'Erro ao salvar os itens');
+    base = readData(await client.from('pedbook_prescriptions').update(row).eq('id', id).select(BASE).single(), { context: 'Erro ao salvar a prescrição' });
+    readDone(await client.from('pedbook_prescription_medications').delete().eq('prescription_id', id), { context: 'Erro ao salvar os itens' });
   } else {
-    base = unwrap(await client.from('pedbook_prescriptions').insert(row).select(BASE).single(), 'Erro ao criar a prescrição');
+    base = readData(await client.from('pedbook_prescriptions').insert(row).select(BASE).single(), { context: 'Erro ao criar a prescrição' });
   }
   const pid = (base as { id: string }).id;
   let items: unknown = [];
   if (d.items.length) {
-    items = unwrap(
+    items = readData(
       await client.from('pedbook_prescription_medications').insert(
         d.items.map((it, i) => ({
           prescription_id: pid, user_id: userId, medication_id: it.medicationId, dosage_id: it.dosageId,
           item_name: it.name.trim(), custom_text: it.text.trim(), duration: it.duration.trim() || null, display_order: i,
         })),
-      ).select(ITEM_COLUMNS),
-      'Erro ao salvar os itens',
-    );
+      ).select(ITEM_COLUMNS), { context: 'Erro ao salvar os itens' });
   }
   const name = d.patientName.trim();
   let patient: unknown = null;
   if (name) {
-    patient = unwrap(await client.from('pedbook_prescription_patients').upsert({ prescription_id: pid, user_id: userId, patient_name: name }).select('patient_name').single(), 'Erro ao salvar o nome do paciente');
+    patient = readData(await client.from('pedbook_prescription_patients').upsert({ prescription_id: pid, user_id: userId, patient_name: name }).select('patient_name').single(), { context: 'Erro ao salvar o nome do paciente' });
   } else {
-    unwrap(await client.from('pedbook_prescription_patients').delete().eq('prescription_id', pid), 'Erro ao salvar o nome do paciente');
+    readDone(await client.from('pedbook_prescription_patients').delete().eq('prescription_id', pid), { context: 'Erro ao salvar o nome do paciente' });
   }
   const saved = sortItems(parseRows(prescriptionRow, { ...(base as object), items, patient }, 'pedbook_prescriptions'));
   markWritten('pedbook_prescriptions', saved.id, saved);
@@ -147,14 +143,14 @@ export async function savePrescription(userId: string, id: string | null, d: Pre
 
 /** Shares or unshares; returns the prescription with the row the update returned. */
 export async function setShared(p: Prescription, isPublic: boolean): Promise<Prescription> {
-  const base = unwrap(await (await db()).from('pedbook_prescriptions').update({ is_public: isPublic }).eq('id', p.id).select(BASE).single(), 'Erro ao alterar o compartilhamento');
+  const base = readData(await (await db()).from('pedbook_prescriptions').update({ is_public: isPublic }).eq('id', p.id).select(BASE).single(), { context: 'Erro ao alterar o compartilhamento' });
   const saved = parseRows(prescriptionRow, { ...p, ...(base as object) }, 'pedbook_prescriptions');
   markWritten('pedbook_prescriptions', saved.id, saved);
   return saved;
 }
 
 export async function deletePrescription(id: string): Promise<void> {
-  unwrap(await (await db()).from('pedbook_prescriptions').delete().eq('id', id), 'Erro ao excluir a prescrição');
+  readDone(await (await db()).from('pedbook_prescriptions').delete().eq('id', id), { context: 'Erro ao excluir a prescrição' });
   markDeleted('pedbook_prescriptions', id);
 }
 
@@ -174,7 +170,7 @@ export interface MedicationHit {
 export async function searchMedications(q: string): Promise<MedicationHit[]> {
   const term = q.trim().replace(/[%_,()]/g, ' ');
   if (term.length < 2) return [];
-  const data = unwrap(await (await db()).from('pedbook_medications').select('id, name').ilike('name', `%${term}%`).order('name').limit(20), 'Erro ao buscar medicamentos');
+  const data = readData(await (await db()).from('pedbook_medications').select('id, name').ilike('name', `%${term}%`).order('name').limit(20), { context: 'Erro ao buscar medicamentos' });
   return parseRows(z.array(z.object({ id: z.string(), name: z.string() })), data, 'pedbook_medications');
 }
 
@@ -195,8 +191,8 @@ export async function loadDosing(medicationId: string): Promise<Dosing> {
     client.from('pedbook_medication_tags').select('name, multiplier, max_value, type, unit, start_month, end_month, start_weight, end_weight, round_result').eq('medication_id', medicationId),
   ]);
   return {
-    dosages: parseRows(z.array(dosageRow), unwrap(d, 'Erro ao carregar as posologias'), 'pedbook_medication_dosages'),
-    tags: parseRows(z.array(tagRow), unwrap(t, 'Erro ao carregar as posologias'), 'pedbook_medication_tags'),
+    dosages: parseRows(z.array(dosageRow), readData(d, { context: 'Erro ao carregar as posologias' }), 'pedbook_medication_dosages'),
+    tags: parseRows(z.array(tagRow), readData(t, { context: 'Erro ao carregar as posologias' }), 'pedbook_medication_tags'),
   };
 }
 
@@ -206,7 +202,7 @@ export interface Prescriber {
   area: string | null;
 }
 export async function loadPrescriber(userId: string): Promise<Prescriber> {
-  const data = unwrap(await (await db()).from('profiles').select('full_name, registration_number, formation_area').eq('id', userId).single(), 'Erro ao carregar o perfil');
+  const data = readData(await (await db()).from('profiles').select('full_name, registration_number, formation_area').eq('id', userId).single(), { context: 'Erro ao carregar o perfil' });
   const r = parseRows(z.object({ full_name: z.string().nullable(), registration_number: z.string().nullable(), formation_area: z.string().nullable() }), data, 'profiles');
   return { fullName: r.full_name || 'Usuário', registration: r.registration_number, area: r.formation_area && r.formation_area !== 'Não informado' ? r.formation_area : null };
 }

@@ -12,6 +12,7 @@ import { PrescriptionEditor, UNSAVED_MESSAGE } from '../components/prescription-
 import { PrintSheet } from '../components/print-sheet';
 import { dropPrescription, putPrescription } from '../lib/prescriptions-cache';
 import { formatAgeMonths, formatWeight } from '../lib/prescription-logic';
+import { pathTo } from '@/config/paths';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -28,8 +29,8 @@ export function PrescriptionsPage() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">Prescrições</h1>
         <div className="flex gap-2">
-          <Link to="/shared-prescriptions" className={buttonVariants({ variant: 'outline' })}>Compartilhadas</Link>
-          <Link to="/prescriptions/nova" className={buttonVariants()}>Nova prescrição</Link>
+          <Link to={pathTo('/shared-prescriptions')} className={buttonVariants({ variant: 'outline' })}>Compartilhadas</Link>
+          <Link to={pathTo('/prescriptions/:id', { id: 'nova' })} className={buttonVariants()}>Nova prescrição</Link>
         </div>
       </div>
       {list.isPending ? <p className="text-sm text-muted-foreground">Carregando…</p> : null}
@@ -38,7 +39,7 @@ export function PrescriptionsPage() {
       <ul className="space-y-2" aria-label="Suas prescrições">
         {list.data?.map((p) => (
           <li key={p.id}>
-            <Link to={`/prescriptions/${p.id}`} className="block rounded-lg border border-border p-3 hover:bg-muted">
+            <Link to={pathTo('/prescriptions/:id', { id: p.id })} className="block rounded-lg border border-border p-3 hover:bg-muted">
               <span className="block font-medium">{p.name}{p.is_public ? <span className="ml-2 rounded bg-muted px-1.5 text-xs">compartilhada</span> : null}</span>
               <span className="block text-sm text-muted-foreground">{patientLine(p)} · {p.items.length} {p.items.length === 1 ? 'item' : 'itens'}</span>
             </Link>
@@ -68,7 +69,7 @@ export function PrescriptionPage() {
     onSuccess: async (saved) => {
       await put(saved);
       toast.success('Prescrição salva');
-      if (isNew) void navigate(`/prescriptions/${saved.id}`, { replace: true });
+      if (isNew) void navigate(pathTo('/prescriptions/:id', { id: saved.id }), { replace: true });
     },
     onError: (e) => toast.error('Erro ao salvar a prescrição', { description: errorText(e) }),
   });
@@ -85,7 +86,7 @@ export function PrescriptionPage() {
     onSuccess: async (copy) => {
       await put(copy);
       toast.success('Prescrição duplicada');
-      void navigate(`/prescriptions/${copy.id}`);
+      void navigate(pathTo('/prescriptions/:id', { id: copy.id }));
     },
     onError: (e) => toast.error('Erro ao duplicar', { description: errorText(e) }),
   });
@@ -94,7 +95,7 @@ export function PrescriptionPage() {
     onSuccess: async () => {
       await dropPrescription(queryClient, userId, id);
       toast.success('Prescrição excluída');
-      void navigate('/prescriptions', { replace: true });
+      void navigate(pathTo('/prescriptions'), { replace: true });
     },
     onError: (e) => toast.error('Erro ao excluir', { description: errorText(e) }),
   });
@@ -103,14 +104,14 @@ export function PrescriptionPage() {
   if (!isNew && one.isError) return <p role="alert" className="px-4 py-8 text-sm text-destructive">{errorText(one.error)}</p>;
   const p = isNew ? null : (one.data ?? null);
   if (!isNew && (!p || p.user_id !== userId)) {
-    return <p className="px-4 py-8 text-sm">Prescrição não encontrada. <Link className="underline" to="/prescriptions">Voltar às prescrições</Link></p>;
+    return <p className="px-4 py-8 text-sm">Prescrição não encontrada. <Link className="underline" to={pathTo('/prescriptions')}>Voltar às prescrições</Link></p>;
   }
 
   return (
     <section className="mx-auto max-w-3xl space-y-4 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">{isNew ? 'Nova prescrição' : p!.name}</h1>
-        <Link to="/prescriptions" className="text-sm underline">Minhas prescrições</Link>
+        <Link to={pathTo('/prescriptions')} className="text-sm underline">Minhas prescrições</Link>
       </div>
       {p ? (
         <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Ações da prescrição">
@@ -144,7 +145,7 @@ export function SharedPrescriptionsPage() {
     onSuccess: async (copy) => {
       await putPrescription(queryClient, userId, copy);
       toast.success('Prescrição copiada para as suas');
-      void navigate(`/prescriptions/${copy.id}`);
+      void navigate(pathTo('/prescriptions/:id', { id: copy.id }));
     },
     onError: (e) => toast.error('Erro ao copiar a prescrição', { description: errorText(e) }),
   });

@@ -2,7 +2,7 @@
  * nothing), the fuzzy supplement and the static lists, merged and ranked. Loaded on demand so
  * the home page does not carry the search engine. */
 import { withOfflineFallback } from '@/features/offline';
-import { unwrap } from '@/lib/api-error';
+import { readData } from '@/lib/read-response';
 import { db as client, type PedbookClient } from '@/lib/supabase';
 import { matchStatic, mergeResults } from '../lib/merge';
 import { normalizeQuery } from '../lib/normalize';
@@ -18,7 +18,7 @@ export const MAX_RESULTS_PER_TYPE = 10;
 type Row = Record<string, unknown>;
 
 async function rpcSearch(db: PedbookClient, query: string): Promise<SearchResult[]> {
-  return mapUnifiedResponse(unwrap(await db.rpc('unified_search_complete', { search_query: query, max_results_per_type: MAX_RESULTS_PER_TYPE })));
+  return mapUnifiedResponse(readData(await db.rpc('unified_search_complete', { search_query: query, max_results_per_type: MAX_RESULTS_PER_TYPE })));
 }
 
 async function readRows(p: PromiseLike<{ data: unknown; error: unknown }>): Promise<Row[]> {

@@ -2,7 +2,8 @@
  * its update, the password change and signing out everywhere — all through supabase-js; the
  * profiles row is the user's own by RLS, is_admin/premium are guarded by a trigger. */
 import { z } from 'zod';
-import { ApiError, unwrap } from '@/lib/api-error';
+import { ApiError } from '@/lib/api-error';
+import { readData } from '@/lib/read-response';
 import { ME } from '@/lib/query-keys';
 import { db } from '@/lib/supabase';
 import { profileRow } from '@/lib/profile-row';
@@ -25,7 +26,7 @@ export type AccountDetails = z.infer<typeof detailsRow>;
 const COLUMNS = Object.keys(detailsRow.shape).join(', ');
 
 export async function loadAccount(userId: string): Promise<AccountDetails> {
-  const data = unwrap(await (await db()).from('profiles').select(COLUMNS).eq('id', userId).single(), 'Erro ao carregar o perfil');
+  const data = readData(await (await db()).from('profiles').select(COLUMNS).eq('id', userId).single(), { context: 'Erro ao carregar o perfil' });
   return parseRows(detailsRow, data, 'profiles');
 }
 
@@ -35,7 +36,7 @@ export type ProfileChanges = Pick<
 >;
 
 export async function saveProfile(userId: string, changes: Partial<ProfileChanges> | { theme_preference: AccountDetails['theme_preference'] }): Promise<AccountDetails> {
-  const data = unwrap(await (await db()).from('profiles').update(changes).eq('id', userId).select(COLUMNS).single(), 'Erro ao salvar o perfil');
+  const data = readData(await (await db()).from('profiles').update(changes).eq('id', userId).select(COLUMNS).single(), { context: 'Erro ao salvar o perfil' });
   return parseRows(detailsRow, data, 'profiles');
 }
 

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ME } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 import { signOutEverywhere } from '../api/account-api';
+import { pathTo } from '@/config/paths';
 
 /** Ends every session of the account (lost phone, shared computer), after a confirmation. */
 export function SessionsCard() {
@@ -20,7 +21,7 @@ export function SessionsCard() {
       await signOutEverywhere();
       queryClient.removeQueries({ queryKey: ME });
       toast.success('Logout realizado com sucesso', { description: 'Você foi desconectado de todos os dispositivos.' });
-      void navigate('/', { replace: true });
+      void navigate(pathTo('/'), { replace: true });
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
       setBusy(false);

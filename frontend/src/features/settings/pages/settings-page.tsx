@@ -11,6 +11,7 @@ import { accountKeys, loadAccount, saveProfile } from '../api/account-api';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 import { SessionsCard } from '../components/sessions-card';
+import { pathTo } from '@/config/paths';
 
 function Toggle({ id, label, hint, checked, onChange }: { id: string; label: string; hint: string; checked: boolean; onChange: (v: boolean) => void }) {
   return (
@@ -80,7 +81,7 @@ export function SettingsPage() {
         </Suspense>
       ) : null}
       <SessionsCard />
-      <Link to="/modo-offline" className="block w-full rounded-lg border border-border p-4 text-left hover:bg-muted">
+      <Link to={pathTo('/modo-offline')} className="block w-full rounded-lg border border-border p-4 text-left hover:bg-muted">
         <span className="block font-medium">Modo offline</span>
         <span className="block text-sm text-muted-foreground">Baixar o conteúdo para usar sem internet.</span>
       </Link>

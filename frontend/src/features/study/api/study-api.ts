@@ -3,7 +3,7 @@
  * answer and refuses answers outside the session, after it ended or after its time (schema
  * 0025); its messages reach the screen as they are. */
 import { z } from 'zod';
-import { unwrap } from '@/lib/api-error';
+import { readData, readDone } from '@/lib/read-response';
 import { ME } from '@/lib/query-keys';
 import { db } from '@/lib/supabase';
 import { parseRows } from '@/lib/validate';
@@ -70,13 +70,13 @@ export const studyKeys = {
 
 /** The filterable fields of every published question. */
 export async function loadBank(): Promise<QuestionMeta[]> {
-  const data = unwrap(await (await db()).from('pedbook_questions').select('id, theme, year, source, difficulty').eq('published', true).limit(5000), 'Erro ao carregar o banco de questões');
+  const data = readData(await (await db()).from('pedbook_questions').select('id, theme, year, source, difficulty').eq('published', true).limit(5000), { context: 'Erro ao carregar o banco de questões' });
   return parseRows(z.array(metaRow), data, 'pedbook_questions');
 }
 
 export async function loadQuestions(ids: string[]): Promise<Question[]> {
   if (ids.length === 0) return [];
-  const data = unwrap(await (await db()).from('pedbook_questions').select(QUESTION_COLUMNS).in('id', ids), 'Erro ao carregar as questões');
+  const data = readData(await (await db()).from('pedbook_questions').select(QUESTION_COLUMNS).in('id', ids), { context: 'Erro ao carregar as questões' });
   const rows = parseRows(z.array(questionRow), data, 'pedbook_questions');
   const byId = new Map(rows.map((q) => [q.id, q]));
   // in the session's order; a question removed from the bank since is left out
@@ -85,7 +85,7 @@ export async function loadQuestions(ids: string[]): Promise<Question[]> {
 
 /** A few published questions for the sample page (nothing is saved). */
 export async function loadSample(n: number): Promise<Question[]> {
-  const data = unwrap(await (await db()).from('pedbook_questions').select(QUESTION_COLUMNS).eq('published', true).order('theme').order('id').limit(200), 'Erro ao carregar as questões');
+  const data = readData(await (await db()).from('pedbook_questions').select(QUESTION_COLUMNS).eq('published', true).order('theme').order('id').limit(200), { context: 'Erro ao carregar as questões' });
   const rows = parseRows(z.array(questionRow), data, 'pedbook_questions');
   // one per theme first, so the sample shows the bank's breadth
   const seen = new Set<string | null>();
@@ -95,7 +95,7 @@ export async function loadSample(n: number): Promise<Question[]> {
 
 export async function createSession(userId: string, plan: SessionPlan, questionIds: string[]): Promise<StudySession> {
   const filters: StudyFilters = plan.filters;
-  const data = unwrap(
+  const data = readData(
     await (await db())
       .from('pedbook_study_sessions')
       .insert({
@@ -107,9 +107,7 @@ export async function createSession(userId: string, plan: SessionPlan, questionI
         time_limit_seconds: plan.minutes === null ? null : plan.minutes * 60,
       })
       .select(SESSION_COLUMNS)
-      .single(),
-    'Erro ao criar a sessão',
-  );
+      .single(), { context: 'Erro ao criar a sessão' });
   return writtenSession(parseRows(sessionRow, data, 'pedbook_study_sessions'), []);
 }
 
@@ -128,7 +126,7 @@ export const sessionId = (s: StudySession): string => s.id;
 export const byStartedDesc = (a: StudySession, b: StudySession): number => b.started_at.localeCompare(a.started_at);
 
 export async function listSessions(): Promise<StudySession[]> {
-  const data = unwrap(await (await db()).from('pedbook_study_sessions').select(SESSION_COLUMNS).order('created_at', { ascending: false }).limit(200), 'Erro ao carregar suas sessões');
+  const data = readData(await (await db()).from('pedbook_study_sessions').select(SESSION_COLUMNS).order('created_at', { ascending: false }).limit(200), { context: 'Erro ao carregar suas sessões' });
   return overlayWritten(SESSIONS, parseRows(z.array(sessionRow), data, 'pedbook_study_sessions'), { keyOf: sessionId, complete: true, sort: byStartedDesc });
 }
 
@@ -142,14 +140,14 @@ export interface SessionBundle {
  * (RLS shows nothing) or does not exist. */
 export async function loadSession(id: string): Promise<SessionBundle | null> {
   const client = await db();
-  const row = unwrap(await client.from('pedbook_study_sessions').select(SESSION_COLUMNS).eq('id', id).maybeSingle(), 'Erro ao carregar a sessão');
+  const row = readData(await client.from('pedbook_study_sessions').select(SESSION_COLUMNS).eq('id', id).maybeSingle(), { context: 'Erro ao carregar a sessão' });
   const session = overlayWrittenOne(SESSIONS, id, row ? parseRows(sessionRow, row, 'pedbook_study_sessions') : null);
   if (!session) return null;
   const [questions, answersData] = await Promise.all([
     loadQuestions(session.question_ids),
     client.from('pedbook_study_answers').select(ANSWER_COLUMNS).eq('session_id', id),
   ]);
-  const answers = overlayWritten(answersScope(id), parseRows(z.array(answerRow), unwrap(answersData, 'Erro ao carregar as respostas'), 'pedbook_study_answers'), {
+  const answers = overlayWritten(answersScope(id), parseRows(z.array(answerRow), readData(answersData, { context: 'Erro ao carregar as respostas' }), 'pedbook_study_answers'), {
     keyOf: (a) => a.id, complete: true,
   });
   return { session, questions, answers };
@@ -157,36 +155,30 @@ export async function loadSession(id: string): Promise<SessionBundle | null> {
 
 /** Saves an answer as given; PostgreSQL decides is_correct. */
 export async function saveAnswer(userId: string, sessionId: string, questionId: string, selected: number, seconds: number): Promise<StudyAnswer> {
-  const data = unwrap(
+  const data = readData(
     await (await db())
       .from('pedbook_study_answers')
       .insert({ user_id: userId, session_id: sessionId, question_id: questionId, selected_answer: selected, is_correct: false, time_spent_seconds: Math.max(0, Math.round(seconds)) })
       .select(ANSWER_COLUMNS)
-      .single(),
-    'Resposta não registrada',
-  );
+      .single(), { context: 'Resposta não registrada' });
   const saved = parseRows(answerRow, data, 'pedbook_study_answers');
   markWritten(answersScope(sessionId), saved.id, saved, { columns: [] });
   return saved;
 }
 
 export async function savePosition(sessionId: string, index: number): Promise<StudySession> {
-  const data = unwrap(
-    await (await db()).from('pedbook_study_sessions').update({ current_question_index: index }).eq('id', sessionId).select(SESSION_COLUMNS).single(),
-    'Erro ao salvar a posição na sessão',
-  );
+  const data = readData(
+    await (await db()).from('pedbook_study_sessions').update({ current_question_index: index }).eq('id', sessionId).select(SESSION_COLUMNS).single(), { context: 'Erro ao salvar a posição na sessão' });
   return writtenSession(parseRows(sessionRow, data, 'pedbook_study_sessions'), ['current_question_index']);
 }
 
 export async function finishSession(sessionId: string): Promise<StudySession> {
-  const data = unwrap(
-    await (await db()).from('pedbook_study_sessions').update({ status: 'completed' }).eq('id', sessionId).select(SESSION_COLUMNS).single(),
-    'Erro ao encerrar a sessão',
-  );
+  const data = readData(
+    await (await db()).from('pedbook_study_sessions').update({ status: 'completed' }).eq('id', sessionId).select(SESSION_COLUMNS).single(), { context: 'Erro ao encerrar a sessão' });
   return writtenSession(parseRows(sessionRow, data, 'pedbook_study_sessions'), ['status', 'completed_at', 'total_correct']);
 }
 
 export async function deleteSession(sessionId: string): Promise<void> {
-  unwrap(await (await db()).from('pedbook_study_sessions').delete().eq('id', sessionId), 'Erro ao excluir a sessão');
+  readDone(await (await db()).from('pedbook_study_sessions').delete().eq('id', sessionId), { context: 'Erro ao excluir a sessão' });
   markDeleted(SESSIONS, sessionId);
 }

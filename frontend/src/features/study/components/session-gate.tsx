@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import type { SessionBundle } from '../api/study-api';
+import { pathTo } from '@/config/paths';
 
 export const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -22,7 +23,7 @@ export function SessionGate({ query, loading, children }: { query: UseQueryResul
       <section className="mx-auto max-w-2xl space-y-4 px-4 py-8">
         <h1 className="text-xl font-bold">Sessão não encontrada</h1>
         <p className="text-sm text-muted-foreground">Esta sessão não existe ou não é sua.</p>
-        <Link to="/questions" className={buttonVariants({ variant: 'outline' })}>Minhas sessões</Link>
+        <Link to={pathTo('/questions')} className={buttonVariants({ variant: 'outline' })}>Minhas sessões</Link>
       </section>
     );
   }

@@ -6,6 +6,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { loadBank, loadSample, studyKeys } from '../api/study-api';
 import { Alternatives, Explanation, QuestionMetaLine } from '../components/question-view';
 import { filterOptions } from '../lib/study-logic';
+import { pathTo } from '@/config/paths';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -30,10 +31,10 @@ export function StudyHomePage() {
         </p>
       </header>
       <div className="flex flex-wrap gap-3">
-        <Link to="/estudos/filtros" className={buttonVariants()}>Montar sessão de questões</Link>
-        {signedIn ? <Link to="/questions" className={buttonVariants({ variant: 'outline' })}>Minhas sessões</Link> : null}
-        <Link to="/test-questions" className={buttonVariants({ variant: 'outline' })}>Questões de exemplo</Link>
-        <Link to="/residencia-beta" className={buttonVariants({ variant: 'outline' })}>Simulado Residência (beta)</Link>
+        <Link to={pathTo('/estudos/filtros')} className={buttonVariants()}>Montar sessão de questões</Link>
+        {signedIn ? <Link to={pathTo('/questions')} className={buttonVariants({ variant: 'outline' })}>Minhas sessões</Link> : null}
+        <Link to={pathTo('/test-questions')} className={buttonVariants({ variant: 'outline' })}>Questões de exemplo</Link>
+        <Link to={pathTo('/residencia-beta')} className={buttonVariants({ variant: 'outline' })}>Simulado Residência (beta)</Link>
       </div>
       <div className="rounded-lg border border-border p-4">
         <h2 className="mb-2 font-semibold">O banco hoje</h2>
@@ -72,7 +73,7 @@ export function TestQuestionsPage() {
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <header className="space-y-2">
         <h1 className="text-2xl font-bold">Questões de Teste</h1>
-        <p className="text-muted-foreground">Cinco questões de temas diferentes do banco de estudos. Aqui nada é salvo; para sessões com placar e retomada, <Link to="/estudos/filtros" className="underline">monte uma sessão</Link>.</p>
+        <p className="text-muted-foreground">Cinco questões de temas diferentes do banco de estudos. Aqui nada é salvo; para sessões com placar e retomada, <Link to={pathTo('/estudos/filtros')} className="underline">monte uma sessão</Link>.</p>
       </header>
       {sample.isPending ? (
         <p className="text-sm text-muted-foreground">Carregando questões…</p>
@@ -119,7 +120,7 @@ export function ResidenciaBetaPage() {
         <li>Recarregar a página ou trocar de aparelho retoma a sessão onde parou.</li>
       </ul>
       <p className="text-xs text-muted-foreground">Beta: as questões são originais do PedBook, não provas anteriores de residência, e ainda não foram conferidas por um revisor contra as referências citadas.</p>
-      <Link to="/estudos/filtros?modo=simulado" className={buttonVariants()}>Começar simulado</Link>
+      <Link to={`${pathTo('/estudos/filtros')}?modo=simulado`} className={buttonVariants()}>Começar simulado</Link>
     </section>
   );
 }

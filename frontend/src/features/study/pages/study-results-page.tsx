@@ -75,8 +75,8 @@ function SessionResults({ bundle }: { bundle: SessionBundle }) {
         </table>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Link to="/estudos/filtros" className={buttonVariants()}>Nova sessão</Link>
-        <Link to="/questions" className={buttonVariants({ variant: 'outline' })}>Minhas sessões</Link>
+        <Link to={pathTo('/estudos/filtros')} className={buttonVariants()}>Nova sessão</Link>
+        <Link to={pathTo('/questions')} className={buttonVariants({ variant: 'outline' })}>Minhas sessões</Link>
       </div>
       <h2 className="text-lg font-semibold">Questões e explicações</h2>
       <ol className="space-y-6">
@@ -119,7 +119,7 @@ export function StudySessionsPage() {
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">Questões</h1>
-        <Link to="/estudos/filtros" className={buttonVariants()}>Nova sessão</Link>
+        <Link to={pathTo('/estudos/filtros')} className={buttonVariants()}>Nova sessão</Link>
       </header>
       {list.isPending ? (
         <p className="text-sm text-muted-foreground">Carregando suas sessões…</p>
@@ -128,7 +128,7 @@ export function StudySessionsPage() {
           {errorText(list.error)} <button type="button" className="underline" onClick={() => void list.refetch()}>Tentar novamente</button>
         </p>
       ) : list.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Você ainda não fez nenhuma sessão. <Link to="/estudos/filtros" className="underline">Monte a primeira</Link>.</p>
+        <p className="text-sm text-muted-foreground">Você ainda não fez nenhuma sessão. <Link to={pathTo('/estudos/filtros')} className="underline">Monte a primeira</Link>.</p>
       ) : (
         <ul className="space-y-2">
           {list.data.map((s) => (

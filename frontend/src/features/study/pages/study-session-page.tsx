@@ -185,7 +185,7 @@ function SessionPlayer({ bundle, userId }: { bundle: SessionBundle; userId: stri
           <Button variant="ghost" size="sm" onClick={() => setConfirmEnd(true)}>Encerrar sessão</Button>
         )}
       </div>
-      <p className="text-xs text-muted-foreground">Suas respostas são salvas assim que você responde: pode fechar a página e voltar depois pela lista <Link to="/questions" className="underline">Minhas sessões</Link>.</p>
+      <p className="text-xs text-muted-foreground">Suas respostas são salvas assim que você responde: pode fechar a página e voltar depois pela lista <Link to={pathTo('/questions')} className="underline">Minhas sessões</Link>.</p>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { siteSettingsQuery } from '@/lib/site-settings';
 import { botChatUrl } from '../lib/bot-link';
+import { pathTo } from '@/config/paths';
 
 const EXAMPLES = ['dose de amoxicilina para 12 kg', 'conduta na bronquiolite', 'antídoto para intoxicação por paracetamol', 'calendário vacinal aos 12 meses'];
 
@@ -18,7 +19,7 @@ export function WhatsappBotPage() {
       <header className="space-y-2">
         <h1 className="text-2xl font-bold">PedBook no WhatsApp</h1>
         <p className="text-muted-foreground">
-          Consulte doses e condutas do PedBook pelo WhatsApp: você escreve a pergunta e o bot responde com os trechos das páginas do PedBook que tratam do assunto — os mesmos que o <Link to="/dr-will" className="underline">Dr. Will</Link> mostra no site — e o link de cada página.
+          Consulte doses e condutas do PedBook pelo WhatsApp: você escreve a pergunta e o bot responde com os trechos das páginas do PedBook que tratam do assunto — os mesmos que o <Link to={pathTo('/dr-will')} className="underline">Dr. Will</Link> mostra no site — e o link de cada página.
         </p>
       </header>
 
@@ -35,7 +36,7 @@ export function WhatsappBotPage() {
             <p className="text-sm">
               {settings.isError ? 'Não foi possível verificar o bot agora.' : 'O bot do WhatsApp ainda não está disponível.'} Enquanto isso, faça sua pergunta ao Dr. Will aqui no site: ele responde a partir do mesmo conteúdo.
             </p>
-            <Link to="/dr-will" className={buttonVariants({ variant: 'outline' })}>Perguntar ao Dr. Will</Link>
+            <Link to={pathTo('/dr-will')} className={buttonVariants({ variant: 'outline' })}>Perguntar ao Dr. Will</Link>
           </div>
         )}
       </div>
@@ -57,7 +58,7 @@ export function WhatsappBotPage() {
           <li>As respostas vêm apenas do conteúdo do PedBook; quando ele não cobre a pergunta, o bot diz isso em vez de inventar.</li>
         </ul>
         <p className="text-xs text-muted-foreground">
-          Veja também os <Link to="/terms" className="underline">Termos de Uso</Link> e a <Link to="/politica-privacidade" className="underline">Política de Privacidade</Link>.
+          Veja também os <Link to={pathTo('/terms')} className="underline">Termos de Uso</Link> e a <Link to={pathTo('/politica-privacidade')} className="underline">Política de Privacidade</Link>.
         </p>
       </div>
     </section>
