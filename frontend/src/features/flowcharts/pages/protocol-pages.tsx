@@ -1,22 +1,19 @@
 /** The 13 protocol pages: each is the flowchart view of its protocol (one lazy chunk for all). */
+import type { FlowchartId } from '@/clinical/flowcharts';
 import { ClinicalModeNotice } from '@/components/clinical-mode-notice';
 import { routeEntry } from '@/config/paths';
 import { isHiddenInClinicalMode } from '@/config/tools';
 import { usePreferencesStore } from '@/stores/preferences-store';
 import { FlowchartView } from '../components/flowchart-view';
 
-export const SeizurePage = () => <FlowchartView id="seizure" />;
-export const DenguePage = () => <FlowchartView id="dengue" />;
-export const DkaPage = () => <FlowchartView id="dka" />;
-export const AnaphylaxisPage = () => <FlowchartView id="anaphylaxis" />;
-export const AsthmaPage = () => <FlowchartView id="asthma" />;
-export const PecarnPage = () => <FlowchartView id="pecarn" />;
-export const ScorpionPage = () => <FlowchartView id="scorpion" />;
-export const BothropicPage = () => <FlowchartView id="bothropic" />;
-export const CrotalicPage = () => <FlowchartView id="crotalic" />;
-export const ElapidicPage = () => <FlowchartView id="elapidic" />;
-export const PhoneutriaPage = () => <FlowchartView id="phoneutria" />;
-export const LoxoscelicPage = () => <FlowchartView id="loxoscelic" />;
+const view = (id: FlowchartId) => () => <FlowchartView id={id} />;
+
+export const { SeizurePage, DenguePage, DkaPage, AnaphylaxisPage, AsthmaPage, PecarnPage } = {
+  SeizurePage: view('seizure'), DenguePage: view('dengue'), DkaPage: view('dka'), AnaphylaxisPage: view('anaphylaxis'), AsthmaPage: view('asthma'), PecarnPage: view('pecarn'),
+};
+export const { ScorpionPage, BothropicPage, CrotalicPage, ElapidicPage, PhoneutriaPage, LoxoscelicPage } = {
+  ScorpionPage: view('scorpion'), BothropicPage: view('bothropic'), CrotalicPage: view('crotalic'), ElapidicPage: view('elapidic'), PhoneutriaPage: view('phoneutria'), LoxoscelicPage: view('loxoscelic'),
+};
 
 /** Hydration is hidden in clinical mode (the tool catalogue marks it: config/tools.ts). */
 export function HidratacaoPage() {
