@@ -458,9 +458,9 @@ select string_agg(e ->> 'key', ', ')
 from jsonb_array_elements($1::jsonb -> 'questions') e
 where not exists (select 1 from public.pedbook_questions q where q.seed_key = e ->> 'key')`
 
-// Calculator and flowchart pages (seeds/clinical/tool-pages.json, the route registry's mirror)
-// for Dr. Will's retrieval: the file owns the table, so rows are upserted by path and rows no
-// longer in the file removed.
+// Calculator and flowchart pages (seeds/clinical/tool-pages.json, written from the frontend's tool
+// catalogue by frontend/scripts/tool-pages.mjs) for Dr. Will's retrieval: the file owns the table
+// (no admin edits it), so rows are upserted by path and rows no longer in the file removed.
 var toolPagesSQL = []string{`
 insert into public.pedbook_tool_pages as t (path, kind, title, summary, keywords)
 select e ->> 'path', e ->> 'kind', e ->> 'title', e ->> 'summary', coalesce(e ->> 'keywords', '')

@@ -1,6 +1,8 @@
 /** What the placeholder and the pages' headers say under each registered path's title (the
  * registry itself, config/paths.ts, is on the start-up path; these sentences load only with the
- * pages that show them). */
+ * pages that show them). A tool's sentence is the catalogue's (tool-texts.ts). */
+import { TOOL_CATALOGUE } from './tool-texts';
+
 const DESCRIPTIONS: Readonly<Record<string, string>> = {
   "/medicamentos": "Medicamentos pediátricos com doses calculadas por peso e idade.",
   "/medicamentos/painel": "Medicamentos organizados por categoria terapêutica.",
@@ -45,7 +47,6 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
   "/modo-offline": "Baixe medicamentos, doses, condutas e CID-10 para consultar sem internet.",
   "/poisonings": "Toxíndromes e antídotos com doses por peso.",
   "/poisonings/:id": "Manejo e antídoto da toxíndrome.",
-  "/emergencia": "Reanimação para o peso da criança: drogas em mL, choques, materiais, sinais vitais e cronômetro de parada.",
   "/whatsapp-bot": "Consulte doses e condutas pelo WhatsApp.",
   "/interacoes-medicamentosas": "Verificação de interações entre medicamentos.",
   "/newsletters": "Resumos periódicos das novidades em pediatria.",
@@ -60,34 +61,11 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
   "/questions": "Sua sessão de questões.",
   "/questions/:sessionId": "Responda as questões desta sessão.",
   "/results/:sessionId": "Desempenho e gabarito da sessão de questões.",
-  "/calculadoras/apgar": "Avaliação da vitalidade do recém-nascido no 1º e 5º minutos de vida.",
-  "/calculadoras/rodwell": "Escore hematológico para triagem de sepse neonatal.",
-  "/calculadoras/capurro": "Estimativa da idade gestacional pelo exame somático do recém-nascido.",
-  "/calculadoras/capurro-neuro": "Idade gestacional por critérios somáticos e neurológicos.",
-  "/calculadoras/finnegan": "Avaliação da síndrome de abstinência neonatal.",
-  "/calculadoras/gina": "Classificação do controle dos sintomas de asma segundo a GINA.",
-  "/calculadoras/glasgow": "Nível de consciência com a adaptação pediátrica da escala.",
-  "/calculadoras/imc": "Cálculo do IMC e sua interpretação para a idade.",
-  "/calculadoras/bhutani": "Risco de hiperbilirrubinemia pela bilirrubina e horas de vida.",
-  "/calculadoras/sri": "Doses das medicações da intubação em sequência rápida por peso.",
-  "/calculadoras/hidratacao": "Cálculo da hidratação venosa de manutenção (Holliday-Segar).",
-  "/flowcharts/seizure": "Manejo da crise convulsiva e do estado de mal epiléptico.",
-  "/flowcharts/dengue": "Classificação de risco e manejo da dengue na criança.",
-  "/flowcharts/dka": "Abordagem da cetoacidose diabética: hidratação, insulina e eletrólitos.",
-  "/flowcharts/anaphylaxis": "Reconhecimento e tratamento imediato da anafilaxia.",
-  "/flowcharts/asthma": "Avaliação da gravidade e tratamento da crise asmática.",
-  "/flowcharts/pecarn": "Regra PECARN para indicação de tomografia no TCE.",
-  "/flowcharts/venomous": "Acidentes por escorpiões, serpentes e aranhas.",
-  "/flowcharts/hidratacao": "Planos de hidratação A, B e C para a criança desidratada.",
-  "/flowcharts/venomous/scorpion": "Classificação e soroterapia no acidente por escorpião.",
-  "/flowcharts/venomous/bothropic": "Acidente por jararaca: classificação e soroterapia.",
-  "/flowcharts/venomous/crotalic": "Acidente por cascavel: classificação e soroterapia.",
-  "/flowcharts/venomous/elapidic": "Acidente por coral verdadeira: conduta e soroterapia.",
-  "/flowcharts/venomous/phoneutria": "Acidente por aranha-armadeira: analgesia e soroterapia.",
-  "/flowcharts/venomous/loxoscelic": "Acidente por aranha-marrom: formas cutânea e cutâneo-visceral.",
 };
 
 /** The description of a registered path ('' when it has none; admin pages name their area). */
+const TOOL_DESCRIPTIONS: ReadonlyMap<string, string> = new Map(TOOL_CATALOGUE.map((t) => [t.path, t.description]));
+
 export function describePath(path: string, title = ''): string {
-  return DESCRIPTIONS[path] ?? (path.startsWith('/admin/') && title ? `Área administrativa: ${title}.` : '');
+  return DESCRIPTIONS[path] ?? TOOL_DESCRIPTIONS.get(path) ?? (path.startsWith('/admin/') && title ? `Área administrativa: ${title}.` : '');
 }

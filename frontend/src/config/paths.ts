@@ -3,8 +3,11 @@
  * search lists and result paths and the offline rules all read it; no other file spells a path.
  *
  * Adding a page: one entry here (if the path is new, with its sentence in path-descriptions.ts)
- * plus the page in its feature's `routes.ts`.
+ * plus the page in its feature's `routes.ts`; a calculator, flowchart or venomous accident is a row
+ * of the tool catalogue (tools.ts) instead, which gives its entry here.
  * A registered path without a page renders the placeholder (title and description). */
+
+import { toolPath, toolsOf, type ToolKind } from './tools';
 
 /** public: anyone; login: the login dialog opens without a session; admin: under /admin's layout. */
 export type Access = 'public' | 'login' | 'admin';
@@ -25,43 +28,10 @@ const pub = <P extends string>(path: P, title: string): RouteEntry<P> => ({ path
 const login = <P extends string>(path: P, title: string): RouteEntry<P> => ({ path, title, access: 'login' });
 const redirect = <P extends string>(path: P, to: string): RouteEntry<P> => ({ path, title: '', access: 'public', redirect: to });
 
-const CALCULATORS = [
-  ['apgar', 'Escore de Apgar'],
-  ['rodwell', 'Escore de Rodwell'],
-  ['capurro', 'Método de Capurro'],
-  ['capurro-neuro', 'Capurro Somático-Neurológico'],
-  ['finnegan', 'Escore de Finnegan'],
-  ['gina', 'Controle da Asma (GINA)'],
-  ['glasgow', 'Escala de Coma de Glasgow'],
-  ['imc', 'Índice de Massa Corporal'],
-  ['bhutani', 'Nomograma de Bhutani'],
-  ['sri', 'Sequência Rápida de Intubação'],
-  ['hidratacao', 'Hidratação Venosa'],
-] as const;
+/** The registry entries of one kind of tool of the catalogue (tools.ts): its paths and titles. */
+const toolRoutes = <K extends ToolKind>(kind: K) => toolsOf(kind).map((t) => pub(toolPath(t), t.title));
 
-const FLOWCHARTS = [
-  ['seizure', 'Crise Convulsiva'],
-  ['dengue', 'Dengue'],
-  ['dka', 'Cetoacidose Diabética'],
-  ['anaphylaxis', 'Anafilaxia'],
-  ['asthma', 'Crise de Asma'],
-  ['pecarn', 'Trauma Cranioencefálico (PECARN)'],
-  ['venomous', 'Animais Peçonhentos'],
-  ['hidratacao', 'Hidratação na Desidratação'],
-] as const;
-
-const VENOMOUS = [
-  ['scorpion', 'Acidente Escorpiônico'],
-  ['bothropic', 'Acidente Botrópico'],
-  ['crotalic', 'Acidente Crotálico'],
-  ['elapidic', 'Acidente Elapídico'],
-  ['phoneutria', 'Acidente por Phoneutria'],
-  ['loxoscelic', 'Acidente Loxoscélico'],
-] as const;
-
-export type CalculatorId = (typeof CALCULATORS)[number][0];
-export type FlowchartId = (typeof FLOWCHARTS)[number][0];
-export type VenomousId = (typeof VENOMOUS)[number][0];
+export type { CalculatorId, FlowchartId, VenomousId } from './tools';
 
 const ADMIN_PAGES = [
   ['dashboard', 'Painel Administrativo'],
@@ -157,13 +127,13 @@ export const ROUTES = [
   pub('/ai-assistant', 'Assistente IA'),
   pub('/anamnese', 'Anamnese'),
   pub('/calculadoras', 'Calculadoras'),
-  ...CALCULATORS.map(([id, t]) => pub(`/calculadoras/${id}` as const, t)),
+  ...toolRoutes('calculator'),
   pub('/flowcharts', 'Fluxogramas'),
-  ...FLOWCHARTS.map(([id, t]) => pub(`/flowcharts/${id}` as const, t)),
-  ...VENOMOUS.map(([id, t]) => pub(`/flowcharts/venomous/${id}` as const, t)),
+  ...toolRoutes('flowchart'),
+  ...toolRoutes('venomous'),
   pub('/poisonings', 'Intoxicações'),
   pub('/poisonings/:id', 'Intoxicação'),
-  pub('/emergencia', 'Ficha de Emergência'),
+  ...toolRoutes('sheet'),
   pub('/whatsapp-bot', 'PedBook no WhatsApp'),
   pub('/feedback-suporte', 'Feedback e Suporte'),
   pub('/modo-offline', 'Modo Offline'),

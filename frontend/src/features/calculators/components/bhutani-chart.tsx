@@ -2,6 +2,7 @@
  * and the newborn's point. */
 import { CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
 import { BHUTANI_1999_CURVES } from '@/clinical';
+import { routeEntry } from '@/config/paths';
 
 interface PointShapeProps { cx?: number; cy?: number }
 
@@ -14,7 +15,7 @@ export function BhutaniChart({ hours, tsbMgDl }: { hours: number | null; tsbMgDl
   const curves = BHUTANI_1999_CURVES.map((c) => ({ ...c }));
   const point = hours !== null && tsbMgDl !== null ? [{ hour: hours, tsb: tsbMgDl }] : [];
   return (
-    <figure className="rounded-lg border border-border bg-card p-2" aria-label="Nomograma de Bhutani">
+    <figure className="rounded-lg border border-border bg-card p-2" aria-label={routeEntry('/calculadoras/bhutani').title}>
       <div className="h-72 w-full" data-testid="bhutani-chart">
         <ResponsiveContainer width="100%" height="100%" minWidth={0} initialDimension={{ width: 340, height: 288 }}>
           <ComposedChart margin={{ top: 8, right: 8, bottom: 16, left: -8 }}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { APGAR_BAND_LABELS, APGAR_ITEMS, apgar, type ApgarBand, type ApgarInput } from '@/clinical';
+import { routeEntry } from '@/config/paths';
 import { CalculatorPage, Pending, ResultPanel, type Tone } from '../components/calculator-page';
 import { ScoreRadioGroup } from '../components/score-radio-group';
 
@@ -16,7 +17,7 @@ export function ApgarPage() {
           <ScoreRadioGroup key={item.id} label={item.label} options={item.options} value={a[item.id]} onChange={(v) => setA((s) => ({ ...s, [item.id]: v }))} />
         ))}
       </div>
-      {r ? <ResultPanel label="Escore de Apgar" value={`${r.score} pontos`} band={APGAR_BAND_LABELS[r.band]} tone={TONE[r.band]} /> : <Pending answered={answered} total={APGAR_ITEMS.length} />}
+      {r ? <ResultPanel label={routeEntry('/calculadoras/apgar').title} value={`${r.score} pontos`} band={APGAR_BAND_LABELS[r.band]} tone={TONE[r.band]} /> : <Pending answered={answered} total={APGAR_ITEMS.length} />}
     </CalculatorPage>
   );
 }

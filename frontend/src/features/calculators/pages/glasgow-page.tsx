@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { GLASGOW_SEVERITY_LABELS, GLASGOW_VERSION_LABELS, glasgow, glasgowDescriptors, type GlasgowSeverity, type GlasgowVersion } from '@/clinical';
 import { PatientInputs, usePatient } from '@/components/patient';
+import { routeEntry } from '@/config/paths';
 import { CalculatorPage, Pending, ResultPanel, type Tone } from '../components/calculator-page';
 import { ScoreRadioGroup } from '../components/score-radio-group';
 
@@ -39,7 +40,7 @@ export function GlasgowPage() {
         <ScoreRadioGroup label="Resposta motora (M)" options={d.motor} value={g.motor} onChange={(motor) => setG((s) => ({ ...s, motor }))} />
       </div>
       {r && g.eye && g.verbal && g.motor ? (
-        <ResultPanel label="Escala de Coma de Glasgow" value={`${r.score} pontos`} band={GLASGOW_SEVERITY_LABELS[r.severity]} tone={TONE[r.severity]}>
+        <ResultPanel label={routeEntry('/calculadoras/glasgow').title} value={`${r.score} pontos`} band={GLASGOW_SEVERITY_LABELS[r.severity]} tone={TONE[r.severity]}>
           <p className="mt-1 text-sm">O{g.eye} V{g.verbal} M{g.motor}</p>
         </ResultPanel>
       ) : <Pending answered={answered} total={3} />}

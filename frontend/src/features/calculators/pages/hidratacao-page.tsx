@@ -3,10 +3,11 @@ import {
   maintenanceFluids, maintenanceFluidsCapped, PLAN_A_AS_ACCEPTED_LABEL, PLAN_C_NOTES,
 } from '@/clinical';
 import { DoseGateNotice, GuardedDose, PatientInputs, usePatient } from '@/components/patient';
+import { ClinicalModeNotice } from '@/components/clinical-mode-notice';
 import { Badge } from '@/components/ui/badge';
+import { isHiddenInClinicalMode } from '@/config/tools';
 import { usePreferencesStore } from '@/stores/preferences-store';
 import { CalculatorPage } from '../components/calculator-page';
-import { ClinicalModeNotice } from '../components/clinical-mode-notice';
 import { attempt } from '../lib/calculators';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -21,9 +22,9 @@ const Max = () => <Badge className="border-amber-500 text-amber-800 dark:text-am
 
 /** /calculadoras/hidratacao: Holliday–Segar maintenance and the Ministry of Health plans A, B and C. */
 export function HidratacaoPage() {
-  const clinicalMode = usePreferencesStore((s) => s.clinicalMode);
+  const hidden = usePreferencesStore((s) => s.clinicalMode) && isHiddenInClinicalMode('/calculadoras/hidratacao');
   const p = usePatient();
-  if (clinicalMode) return <CalculatorPage path="/calculadoras/hidratacao" tools={['maintenance_fluids', 'dehydration']}><ClinicalModeNotice /></CalculatorPage>;
+  if (hidden) return <CalculatorPage path="/calculadoras/hidratacao" tools={['maintenance_fluids', 'dehydration']}><ClinicalModeNotice what="calculator" /></CalculatorPage>;
   const w = p.weightKg;
   const m = w !== null ? attempt(() => ({ fluids: maintenanceFluids(w), capped: maintenanceFluidsCapped(w), b: dehydrationPlanB({ weightKg: w }), cm: dehydrationPlanCMaintenance(w) })) : null;
   const a = p.ageMonths !== null ? attempt(() => dehydrationPlanA({ ageMonths: p.ageMonths! })) : null;

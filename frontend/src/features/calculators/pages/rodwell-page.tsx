@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { RODWELL_ITEMS, RODWELL_LABELS, rodwell, type RodwellInput, type RodwellInterpretation } from '@/clinical';
+import { routeEntry } from '@/config/paths';
 import { CalculatorPage, ResultPanel, type Tone } from '../components/calculator-page';
 
 const TONE: Record<RodwellInterpretation, Tone> = { unlikely: 'ok', possible: 'warn', very_likely: 'danger' };
@@ -24,7 +25,7 @@ export function RodwellPage() {
           </label>
         ))}
       </fieldset>
-      <ResultPanel label="Escore de Rodwell" value={`${res.score} pontos`} band={RODWELL_LABELS[res.interpretation]} tone={TONE[res.interpretation]} />
+      <ResultPanel label={routeEntry('/calculadoras/rodwell').title} value={`${res.score} pontos`} band={RODWELL_LABELS[res.interpretation]} tone={TONE[res.interpretation]} />
     </CalculatorPage>
   );
 }

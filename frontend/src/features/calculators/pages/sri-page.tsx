@@ -1,9 +1,10 @@
 import { doseVolumeMl, formatDose, RSI_DRUG_LABELS, RSI_RULES, rsiDoses, type RsiDose } from '@/clinical';
 import { DoseGateNotice, GuardedDose, PatientInputs, usePatient } from '@/components/patient';
+import { ClinicalModeNotice } from '@/components/clinical-mode-notice';
 import { Badge } from '@/components/ui/badge';
+import { isHiddenInClinicalMode } from '@/config/tools';
 import { usePreferencesStore } from '@/stores/preferences-store';
 import { CalculatorPage } from '../components/calculator-page';
-import { ClinicalModeNotice } from '../components/clinical-mode-notice';
 import { attempt } from '../lib/calculators';
 
 /** The drug's concentration in the dose's own unit per mL (mcg doses: the mg/mL label × 1000). */
@@ -18,11 +19,11 @@ function range(min: number, max: number, unit: string): string {
 
 /** /calculadoras/sri: the eight drugs of rapid sequence intubation, dose and volume for the patient. */
 export function SriPage() {
-  const clinicalMode = usePreferencesStore((s) => s.clinicalMode);
+  const hidden = usePreferencesStore((s) => s.clinicalMode) && isHiddenInClinicalMode('/calculadoras/sri');
   const p = usePatient();
   const ready = p.gate.show && p.weightKg !== null && p.ageMonths !== null;
   const r = ready ? attempt(() => rsiDoses({ weightKg: p.weightKg!, ageMonths: p.ageMonths! })) : null;
-  if (clinicalMode) return <CalculatorPage path="/calculadoras/sri" tools={['rsi']}><ClinicalModeNotice /></CalculatorPage>;
+  if (hidden) return <CalculatorPage path="/calculadoras/sri" tools={['rsi']}><ClinicalModeNotice what="calculator" /></CalculatorPage>;
   return (
     <CalculatorPage path="/calculadoras/sri" tools={['rsi']}>
       <PatientInputs />

@@ -6,9 +6,9 @@ import { FLOWCHARTS, walkFlowchart, type ChoiceNode, type FlowchartId, type Flow
 import { DoseGateContext, DoseGateNotice, PatientInputs, usePatient } from '@/components/patient';
 import { Button } from '@/components/ui/button';
 import { describePath } from '@/config/path-descriptions';
-import type { RoutePath } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { back, canGoBack, choose, type Answers } from '../lib/answers';
+import { protocolTool } from '../lib/protocol-tool';
 import { DoseCard } from './dose-card';
 import { FlowTimer } from './flow-timer';
 
@@ -102,8 +102,9 @@ function walkOrError(id: FlowchartId, answers: Answers, weightKg: number | null,
 
 /** A flowchart page: patient inputs, the protocol's clock, the answered path, the current step (large,
  * with its doses for this patient), back/restart and the guideline cited at the end. */
-export function FlowchartView({ id, path, backTo }: { id: FlowchartId; path: RoutePath; backTo: { path: string; label: string } }) {
+export function FlowchartView({ id }: { id: FlowchartId }) {
   const f = FLOWCHARTS[id];
+  const { path, title, backTo } = protocolTool(id);
   const p = usePatient();
   const [answers, setAnswers] = useState<Answers>({});
   const [editing, setEditing] = useState<string | null>(null);
@@ -121,7 +122,7 @@ export function FlowchartView({ id, path, backTo }: { id: FlowchartId; path: Rou
         <ArrowLeft className="h-4 w-4" aria-hidden /> {backTo.label}
       </Link>
       <header>
-        <h1 className="text-2xl font-bold">{f.title}</h1>
+        <h1 className="text-2xl font-bold">{title}</h1>
         <p className="mt-1 text-muted-foreground">{describePath(path)}</p>
       </header>
       {needsPatient ? <PatientInputs withWeight={f.requires.weight} withAge={f.requires.age || f.requires.weight} /> : null}

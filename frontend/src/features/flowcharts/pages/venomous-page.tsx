@@ -1,13 +1,16 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Workflow } from 'lucide-react';
 import { Link } from 'react-router';
 import { OTHER_VENOMOUS_VIALS } from '@/clinical/flowcharts';
+import { ToolList } from '@/components/tool-list';
 import { describePath } from '@/config/path-descriptions';
 import { routeEntry } from '@/config/paths';
-import { CatalogList } from '../components/catalog-list';
-import { BACK_TO_LIST, VENOMOUS } from '../lib/catalog';
+import { visibleTools } from '@/config/tools';
+import { usePreferencesStore } from '@/stores/preferences-store';
+import { BACK_TO_LIST } from '../lib/protocol-tool';
 
 /** /flowcharts/venomous: the six accidents, and the vials of the two the flowcharts do not walk. */
 export function VenomousPage() {
+  const clinicalMode = usePreferencesStore((s) => s.clinicalMode);
   return (
     <section className="mx-auto max-w-4xl space-y-4 px-4 py-6">
       <Link to={BACK_TO_LIST.path} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
@@ -15,7 +18,7 @@ export function VenomousPage() {
       </Link>
       <h1 className="text-2xl font-bold">{routeEntry('/flowcharts/venomous').title}</h1>
       <p className="text-muted-foreground">{describePath('/flowcharts/venomous')}</p>
-      <CatalogList entries={VENOMOUS} label="Acidentes" />
+      <ToolList tools={visibleTools('venomous', clinicalMode)} label="Acidentes" icon={Workflow} />
       <section aria-label="Outros acidentes" className="rounded-lg border border-border p-4 text-sm">
         <h2 className="font-semibold">Outros acidentes — ampolas por gravidade</h2>
         <table className="mt-2 w-full text-left">

@@ -1,9 +1,20 @@
+import { TOOL_CATALOGUE } from '@/config/tool-texts';
 import { matchStatic, mergeResults } from './merge';
 import { mapUnifiedResponse } from './remote';
 import { CALCULATORS, FLOWCHARTS, TOXIDROMES } from './static-lists';
 import type { SearchResult } from './types';
 
 const r = (over: Partial<SearchResult> & Pick<SearchResult, 'id' | 'type'>): SearchResult => ({ name: over.id, path: `/${over.id}`, relevance: 0.5, ...over });
+
+describe('static lists', () => {
+  it('lists the tool catalogue: calculators with the emergency sheet, flowcharts with the venomous accidents', () => {
+    const of = (kinds: string[]) =>
+      TOOL_CATALOGUE.filter((t) => kinds.includes(t.kind)).map((t) => ({ id: t.id, name: t.title, path: t.path, description: t.description, keywords: t.keywords, hiddenInClinicalMode: t.hiddenInClinicalMode }));
+    expect(CALCULATORS).toEqual(of(['calculator', 'sheet']));
+    expect(FLOWCHARTS).toEqual(of(['flowchart', 'venomous']));
+    expect(CALCULATORS.find((c) => c.id === 'imc')?.name).toBe('Índice de Massa Corporal (IMC)');
+  });
+});
 
 describe('static list matching', () => {
   it('matches accent-insensitively and caps the list', () => {

@@ -1,6 +1,9 @@
 /** Static search lists (calculators, flowcharts, childcare, toxidromes) with the spec's caps;
- * paths from the route registry (pathTo only accepts registered patterns). */
+ * the calculators and flowcharts are the tool catalogue's (config/tools.ts), the other paths come
+ * from the route registry (pathTo only accepts registered patterns). */
 import { pathTo } from '@/config/paths';
+import { TOOL_CATALOGUE } from '@/config/tool-texts';
+import { SEARCH_TYPE } from '@/config/tools';
 
 export interface StaticItem {
   id: string;
@@ -19,37 +22,23 @@ export const STATIC_CAPS: Record<'calculator' | 'flowchart' | 'childcare' | 'tox
   toxidrome: 10,
 };
 
-export const CALCULATORS: StaticItem[] = [
-  { id: 'apgar', name: 'Escore de Apgar', path: pathTo('/calculadoras/apgar'), description: 'Vitalidade do recém-nascido', keywords: 'neonatal rn' },
-  { id: 'rodwell', name: 'Escore de Rodwell', path: pathTo('/calculadoras/rodwell'), description: 'Sepse neonatal', keywords: 'hematologico' },
-  { id: 'capurro', name: 'Método de Capurro', path: pathTo('/calculadoras/capurro'), description: 'Idade gestacional', keywords: 'ig somatico' },
-  { id: 'capurro-neuro', name: 'Capurro Somático-Neurológico', path: pathTo('/calculadoras/capurro-neuro'), description: 'Idade gestacional', keywords: 'ig' },
-  { id: 'finnegan', name: 'Escore de Finnegan', path: pathTo('/calculadoras/finnegan'), description: 'Abstinência neonatal' },
-  { id: 'gina', name: 'Controle da Asma (GINA)', path: pathTo('/calculadoras/gina'), description: 'Controle dos sintomas de asma' },
-  { id: 'glasgow', name: 'Escala de Coma de Glasgow', path: pathTo('/calculadoras/glasgow'), description: 'Nível de consciência', keywords: 'neurologia coma' },
-  { id: 'imc', name: 'Índice de Massa Corporal (IMC)', path: pathTo('/calculadoras/imc'), description: 'Antropometria', keywords: 'bmi peso altura' },
-  { id: 'bhutani', name: 'Nomograma de Bhutani', path: pathTo('/calculadoras/bhutani'), description: 'Risco de hiperbilirrubinemia', keywords: 'ictericia bilirrubina' },
-  { id: 'sri', name: 'Sequência Rápida de Intubação', path: pathTo('/calculadoras/sri'), description: 'Drogas da intubação', keywords: 'sri intubacao', hiddenInClinicalMode: true },
-  { id: 'emergencia', name: 'Ficha de Emergência', path: pathTo('/emergencia'), description: 'Reanimação: drogas em mL, choques e materiais por peso', keywords: 'parada pcr reanimacao rcp adrenalina desfibrilacao choque carrinho broselow tubo' },
-  { id: 'hidratacao', name: 'Hidratação Venosa', path: pathTo('/calculadoras/hidratacao'), description: 'Holliday-Segar', keywords: 'hidratacao soro manutencao', hiddenInClinicalMode: true },
-];
+/** A tool of the catalogue (config/tools.ts) as a search item: its title, path, description, words
+ * and clinical-mode rule. */
+const toolItems = (type: 'calculator' | 'flowchart'): StaticItem[] =>
+  TOOL_CATALOGUE.filter((t) => SEARCH_TYPE[t.kind] === type).map((t) => ({
+    id: t.id,
+    name: t.title,
+    path: t.path,
+    description: t.description,
+    keywords: t.keywords,
+    hiddenInClinicalMode: t.hiddenInClinicalMode,
+  }));
 
-export const FLOWCHARTS: StaticItem[] = [
-  { id: 'seizure', name: 'Crise Convulsiva', path: pathTo('/flowcharts/seizure'), description: 'Estado de mal epiléptico', keywords: 'convulsao epilepsia' },
-  { id: 'dengue', name: 'Dengue', path: pathTo('/flowcharts/dengue'), description: 'Classificação de risco e manejo' },
-  { id: 'dka', name: 'Cetoacidose Diabética', path: pathTo('/flowcharts/dka'), description: 'Hidratação, insulina e eletrólitos', keywords: 'cad diabetes' },
-  { id: 'anaphylaxis', name: 'Anafilaxia', path: pathTo('/flowcharts/anaphylaxis'), description: 'Tratamento imediato', keywords: 'alergia adrenalina' },
-  { id: 'asthma', name: 'Crise de Asma', path: pathTo('/flowcharts/asthma'), description: 'Gravidade e tratamento', keywords: 'asma broncoespasmo' },
-  { id: 'pecarn', name: 'Trauma Cranioencefálico (PECARN)', path: pathTo('/flowcharts/pecarn'), description: 'Indicação de tomografia', keywords: 'tce trauma' },
-  { id: 'venomous', name: 'Animais Peçonhentos', path: pathTo('/flowcharts/venomous'), description: 'Escorpiões, serpentes e aranhas', keywords: 'peconhentos picada' },
-  { id: 'scorpion', name: 'Acidente Escorpiônico', path: pathTo('/flowcharts/venomous/scorpion'), description: 'Animais peçonhentos', keywords: 'escorpiao' },
-  { id: 'bothropic', name: 'Acidente Botrópico', path: pathTo('/flowcharts/venomous/bothropic'), description: 'Jararaca', keywords: 'serpente cobra' },
-  { id: 'crotalic', name: 'Acidente Crotálico', path: pathTo('/flowcharts/venomous/crotalic'), description: 'Cascavel', keywords: 'serpente cobra' },
-  { id: 'elapidic', name: 'Acidente Elapídico', path: pathTo('/flowcharts/venomous/elapidic'), description: 'Coral verdadeira', keywords: 'serpente cobra' },
-  { id: 'phoneutria', name: 'Acidente por Phoneutria', path: pathTo('/flowcharts/venomous/phoneutria'), description: 'Aranha-armadeira', keywords: 'aranha' },
-  { id: 'loxoscelic', name: 'Acidente Loxoscélico', path: pathTo('/flowcharts/venomous/loxoscelic'), description: 'Aranha-marrom', keywords: 'aranha' },
-  { id: 'hidratacao', name: 'Hidratação na Desidratação', path: pathTo('/flowcharts/hidratacao'), description: 'Planos A, B e C', keywords: 'desidratacao diarreia', hiddenInClinicalMode: true },
-];
+/** The calculators and the emergency sheet. */
+export const CALCULATORS: StaticItem[] = toolItems('calculator');
+
+/** The flowcharts and the venomous accidents. */
+export const FLOWCHARTS: StaticItem[] = toolItems('flowchart');
 
 export const CHILDCARE: StaticItem[] = [
   { id: 'growth', name: 'Curvas de Crescimento', path: pathTo('/puericultura/curva-de-crescimento'), description: 'Curvas da OMS', keywords: 'peso altura estatura' },
