@@ -4,7 +4,7 @@ import (
 	"net/http/httptest"
 	"testing"
 
-	"github.com/pedbook/pedbook/gateway/internal/apirequest"
+	"github.com/pedbook/pedbook/gateway/internal/pgrsterr"
 	"github.com/pedbook/pedbook/gateway/internal/execute"
 )
 
@@ -60,13 +60,13 @@ func TestLocationAndGUCs(t *testing.T) {
 // scripts/soak: 503s during a primary or PgBouncer restart came without Retry-After.
 func TestServiceUnavailableSaysWhenToRetry(t *testing.T) {
 	for _, tc := range []struct {
-		e    *apirequest.Error
+		e    *pgrsterr.Error
 		want string
 	}{
-		{apirequest.DBConnection.New(), "1"},
-		{&apirequest.Error{Status: 503, Code: "57P01", Message: "terminating connection due to administrator command"}, "1"},
-		{&apirequest.Error{Status: 503, Code: "PGRST001", Message: "busy", Headers: map[string]string{"Retry-After": "7"}}, "7"},
-		{&apirequest.Error{Status: 500, Code: "XX000", Message: "internal"}, ""},
+		{pgrsterr.DBConnection.New(), "1"},
+		{&pgrsterr.Error{Status: 503, Code: "57P01", Message: "terminating connection due to administrator command"}, "1"},
+		{&pgrsterr.Error{Status: 503, Code: "PGRST001", Message: "busy", Headers: map[string]string{"Retry-After": "7"}}, "7"},
+		{&pgrsterr.Error{Status: 500, Code: "XX000", Message: "internal"}, ""},
 	} {
 		w := httptest.NewRecorder()
 		WriteError(w, tc.e)
