@@ -4,8 +4,8 @@ import (
 	"net/http/httptest"
 	"testing"
 
-	"github.com/pedbook/pedbook/gateway/internal/pgrsterr"
 	"github.com/pedbook/pedbook/gateway/internal/execute"
+	"github.com/pedbook/pedbook/gateway/internal/pgrsterr"
 )
 
 func TestReadStatus(t *testing.T) {
