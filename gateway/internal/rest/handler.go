@@ -18,7 +18,6 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
-	"github.com/pedbook/pedbook/internal/clientip"
 	"github.com/pedbook/pedbook/gateway/internal/apirequest"
 	"github.com/pedbook/pedbook/gateway/internal/execute"
 	"github.com/pedbook/pedbook/gateway/internal/jwtauth"
@@ -28,6 +27,7 @@ import (
 	"github.com/pedbook/pedbook/gateway/internal/response"
 	"github.com/pedbook/pedbook/gateway/internal/schemacache"
 	"github.com/pedbook/pedbook/gateway/internal/sqlgen"
+	"github.com/pedbook/pedbook/internal/clientip"
 	"github.com/pedbook/pedbook/internal/ratelimit"
 )
 
