@@ -219,7 +219,7 @@ func run(ctx context.Context, o options, log *slog.Logger) (*Result, error) {
 	}
 	for _, p := range res.Processes {
 		if p.Grew {
-			res.Grown = append(res.Grown, fmt.Sprintf("%s pid %d: %d kB → %d kB", p.Slot, p.Pid, p.BaselineRSSkB, p.EndRSSkB))
+			res.Grown = append(res.Grown, fmt.Sprintf("%s pid %d: %d kB → %d kB (judged against %d kB)", p.Slot, p.Pid, p.BaselineRSSkB, p.EndRSSkB, p.JudgedKB))
 		}
 	}
 	res.OK = len(res.Lost) == 0 && len(res.Unrecovered) == 0 && len(res.Grown) == 0 && len(res.FaultErrors) == 0
@@ -245,11 +245,15 @@ func printResult(w io.Writer, r *Result) {
 			fmt.Fprintf(w, "  %-26s %s\n", strings.TrimPrefix(ph.Name, "fault: "), ph.FaultDetail)
 		}
 	}
-	fmt.Fprintln(w, "\nprocesses (RSS kB after warm-up or once a restarted process settled → at the end; goroutines):")
+	fmt.Fprintln(w, "\nprocesses (RSS kB after warm-up or once a restarted process settled → at the end; goroutines;")
+	fmt.Fprintln(w, "a restarted process settles cold, so it is judged against its slot's post-warm-up RSS when larger):")
 	for _, p := range r.Processes {
 		flag := ""
+		if p.JudgedKB > p.BaselineRSSkB {
+			flag = fmt.Sprintf("  judged against the slot's warm %d", p.JudgedKB)
+		}
 		if p.Grew {
-			flag = "  GREW"
+			flag += "  GREW"
 		}
 		gor := ""
 		if p.BaselineGor > 0 || p.EndGor > 0 {

@@ -30,6 +30,7 @@ type ProcLife struct {
 	BaselineS     float64 `json:"baseline_s"`
 	LastS         float64 `json:"last_s"`
 	BaselineRSSkB int     `json:"baseline_rss_kb"`
+	JudgedKB      int     `json:"judged_against_rss_kb"` // the baseline growth is judged against (see result)
 	EndRSSkB      int     `json:"end_rss_kb"`
 	MaxRSSkB      int     `json:"max_rss_kb"`
 	BaselineGor   int     `json:"baseline_goroutines,omitempty"`
@@ -128,9 +129,20 @@ func (s *sampler) result(limit float64, minSpan time.Duration) []ProcLife {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	out := make([]ProcLife, 0, len(s.order))
+	// The slot's value after warm-up: the baseline of its process that ran through the warm-up.
+	warm := map[string]int{}
+	for _, k := range s.order {
+		if l := s.lives[k]; l.hasBase && l.FirstSeenS <= s.readyAt {
+			warm[l.Slot] = l.BaselineRSSkB
+		}
+	}
 	for _, k := range s.order {
 		l := *s.lives[k]
-		l.Grew = l.hasBase && l.LastS-l.BaselineS >= minSpan.Seconds() && float64(l.EndRSSkB) > limit*float64(l.BaselineRSSkB)
+		// A process restarted during the run settles cold (it has not yet met the mix, the
+		// storm, a large select): its growth is judged against the larger of its own baseline
+		// and its slot's post-warm-up value, which is what a warm instance of it holds.
+		l.JudgedKB = max(l.BaselineRSSkB, warm[l.Slot])
+		l.Grew = l.hasBase && l.LastS-l.BaselineS >= minSpan.Seconds() && float64(l.EndRSSkB) > limit*float64(l.JudgedKB)
 		out = append(out, l)
 	}
 	return out

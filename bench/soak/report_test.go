@@ -127,6 +127,22 @@ func TestSamplerGrowth(t *testing.T) {
 	if got := s.result(1.5, time.Minute); got[1].EndGor != 20 || got[1].EndRSSkB != 61000 {
 		t.Errorf("pedbook2 after an unanswered metrics read: %+v", got[1])
 	}
+	// A restarted process settles cold: it is judged against its slot's post-warm-up value
+	// when that is larger than its own baseline (44000 × 1.5 = 66000 here).
+	now = 210
+	s.observe("pedbook2", 5, 20000, 10) // restarted pedbook2, cold
+	now = 230
+	s.observe("pedbook2", 5, 21000, 10) // its own baseline: 21000
+	now = 330
+	s.observe("pedbook2", 5, 60000, 10) // 2.9 × its own, 1.2 × the slot's warm 50000
+	if got := s.result(1.5, 60*time.Second); got[len(got)-1].Grew || got[len(got)-1].JudgedKB != 50000 {
+		t.Errorf("cold restart judged against its own settle value: %+v", got[len(got)-1])
+	}
+	now = 400
+	s.observe("pedbook2", 5, 76000, 10) // above 1.5 × the slot's warm 50000: growth
+	if got := s.result(1.5, 60*time.Second); !got[len(got)-1].Grew {
+		t.Errorf("growth past the slot's warm value not reported: %+v", got[len(got)-1])
+	}
 	// No baseline inside a fault window.
 	s.quiet = func() bool { return false }
 	now = 300
