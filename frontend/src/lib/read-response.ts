@@ -26,24 +26,21 @@ export interface ReadOptions {
 
 const DEFAULT_SOURCE = 'consulta ao servidor';
 
-function thrownError(res: { error: BackendErrorLike | null }, opts: ReadOptions | undefined): void {
-  if (res.error) throw toApiError(res.error, opts?.context);
-}
-
-/** A write or call whose answer the caller does not need: only its error is thrown. */
+/** A write or call whose answer the caller does not need: only its error is thrown (every
+ * reader below starts with it). */
 export function readDone(res: { error: BackendErrorLike | null }, opts?: ReadOptions): void {
-  thrownError(res, opts);
+  if (res.error) throw toApiError(res.error, opts?.context);
 }
 
 /** The data unchecked, for the start-up path's hand-checked readers (no zod there). */
 export function readData(res: BackendResponse, opts?: ReadOptions): unknown {
-  thrownError(res, opts);
+  readDone(res, opts);
   return res.data;
 }
 
 /** The rows of a list answer (none: []), each checked against the schema. */
 export function readRows<S extends z.ZodType>(schema: S, res: BackendResponse, opts?: ReadOptions): Array<z.output<S>> {
-  thrownError(res, opts);
+  readDone(res, opts);
   const source = opts?.source ?? DEFAULT_SOURCE;
   if (res.data != null && !Array.isArray(res.data)) {
     throw new ApiError({ message: `resposta inesperada de ${source}: (raiz): esperava uma lista`, code: 'PB_BAD_RESPONSE' });
@@ -53,13 +50,13 @@ export function readRows<S extends z.ZodType>(schema: S, res: BackendResponse, o
 
 /** The row of a maybeSingle() answer, checked; null when there is none. */
 export function readMaybe<S extends z.ZodType>(schema: S, res: BackendResponse, opts?: ReadOptions): z.output<S> | null {
-  thrownError(res, opts);
+  readDone(res, opts);
   return res.data == null ? null : parseRows(schema, res.data, opts?.source ?? DEFAULT_SOURCE);
 }
 
 /** The row of a single() answer or an RPC's one value, checked (a missing one is a wrong shape). */
 export function readOne<S extends z.ZodType>(schema: S, res: BackendResponse, opts?: ReadOptions): z.output<S> {
-  thrownError(res, opts);
+  readDone(res, opts);
   return parseRows(schema, res.data, opts?.source ?? DEFAULT_SOURCE);
 }
 
@@ -80,6 +77,6 @@ export function readPage<S extends z.ZodType>(
 
 /** The count of a `head: true, count: 'exact'` answer (0 when the server sends none). */
 export function readCount(res: { error: BackendErrorLike | null; count: number | null }, opts?: ReadOptions): number {
-  thrownError(res, opts);
+  readDone(res, opts);
   return res.count ?? 0;
 }
