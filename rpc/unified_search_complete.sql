@@ -58,6 +58,10 @@ declare
   v_cids uuid[];
   v_words text[];
   v_n_exact integer;
+  v_typo_words text[];
+  v_typo_ids uuid[];
+  v_typo_scores numeric[];
+  v_near private.search_near_word[];
   v_longest text;
   r_medications jsonb;
   r_categories jsonb;
@@ -86,16 +90,25 @@ begin
   -- medication's name, brands or slug) rank the same matching medications: they are found,
   -- ranked and scored once (the trigram test reads every medication), then each list takes
   -- its first v_lim in the same order.
-  with hits as materialized (
+  -- Each of the three conditions reads the trigram index on its own: as one OR, every row any
+  -- of them found was tested against all three, and the typo test (word similarity against
+  -- a long searchable text, ~20 µs) then ran on every medication whose brands hold a common
+  -- word ("genérico" is in 87 of them), not only on its own few candidates.
+  with found as materialized (
+    select m.id from public.pedbook_medications m where m.search_text like '%' || v_ql || '%'
+    union
+    select m.id from public.pedbook_medications m
+    where (m.search_text like v_longest and m.search_text like all (v_words))
+    union
+    select m.id from public.pedbook_medications m where m.search_text operator(extensions.%>) v_q
+  ), hits as materialized (
     select m.id, m.name, m.slug, m.description, m.brands, m.category_id, x.rank, x.sim
-    from public.pedbook_medications m
+    from found f
+    join public.pedbook_medications m on m.id = f.id
     cross join lateral (
       select private.search_rank(m.search_name, m.search_text, v_q, v_ql, v_words) as rank,
              extensions.word_similarity(v_q, m.search_text)::numeric as sim) x
-    where (m.published or v_admin)
-      and (m.search_text like '%' || v_ql || '%'
-           or (m.search_text like v_longest and m.search_text like all (v_words))
-           or m.search_text operator(extensions.%>) v_q)
+    where m.published or v_admin
   )
   select
     (select coalesce(jsonb_agg(r.obj order by r.rank, r.sim desc, length(r.name), r.name), '[]'::jsonb)
@@ -154,40 +167,37 @@ begin
   -- matches fill the rest.
   -- Each later step ranks after every match of the earlier ones, so skipping it when the
   -- list is already full changes nothing but the time taken.
-  select coalesce(array_agg(x.id order by x.ord), '{}') into v_cids
-  from (
-    -- Within a name rank, chapter XVIII (R00–R99, symptoms and signs) first: a pediatrician who
-    -- types a symptom ("febre", "tosse", "vômito") means the symptom, not every disease whose
-    -- name starts with it (Febre amarela, Febre Q…), which a longer query reaches.
-    select s.id, row_number() over (order by s.rank, s.code_exact desc, s.rank > 0 and s.code like 'R%' desc, s.level,
-      case when s.rank = 0 then s.code end, length(s.name), s.code) as ord
+  -- Within a name rank, chapter XVIII (R00–R99, symptoms and signs) first: a pediatrician who
+  -- types a symptom ("febre", "tosse", "vômito") means the symptom, not every disease whose
+  -- name starts with it (Febre amarela, Febre Q…), which a longer query reaches.
+  -- A name that also matches as a code is found once, by the code (rank 0). The first v_lim
+  -- are taken by a top-N sort: a common prefix ("exposicao a") matches ~600 names.
+  v_cids := array(
+    select u.id
     from (
-      select distinct on (u.id) u.*
-      from (
-        select c.id, 0 as rank, c.search_code = v_code as code_exact, c.level, c.name, c.code
-        from public.unified_cids c
-        where v_is_code and c.level in ('category', 'subcategory')
-          -- The prefix as a range too, so the plan cached for every query (generic, see
-          -- plan_cache_mode above) still reads the pattern index.
-          and c.search_code operator(pg_catalog.~>=~) v_code and c.search_code operator(pg_catalog.~<~) (v_code || '~')
-          and c.search_code like v_code || '%'
-        union all
-        select c.id,
-          -- "X não especificado/a" is the plain X of a bare query ("febre" → R50.9 "Febre não
-          -- especificada"), as good as an exact name.
-          case when n.n = v_q or n.n in (v_q || ' nao especificada', v_q || ' nao especificado') then 1
-            when n.n like v_ql || '%' then 2 when n.n like '% ' || v_ql || '%' then 3 else 4 end,
-          false, c.level, c.name, c.code
-        from public.unified_cids c
-        cross join lateral (select c.search_name as n) n
-        where char_length(v_q) >= 3 and c.level in ('category', 'subcategory') and c.active
-          and c.search_name like '%' || v_ql || '%'
-      ) u
-      order by u.id, u.rank
-    ) s
-    order by ord
-    limit v_lim
-  ) x;
+      select c.id, 0 as rank, c.search_code = v_code as code_exact, c.level, c.name, c.code
+      from public.unified_cids c
+      where v_is_code and c.level in ('category', 'subcategory')
+        -- The prefix as a range too, so the plan cached for every query (generic, see
+        -- plan_cache_mode above) still reads the pattern index.
+        and c.search_code operator(pg_catalog.~>=~) v_code and c.search_code operator(pg_catalog.~<~) (v_code || '~')
+        and c.search_code like v_code || '%'
+      union all
+      select c.id,
+        -- "X não especificado/a" is the plain X of a bare query ("febre" → R50.9 "Febre não
+        -- especificada"), as good as an exact name.
+        case when n.n = v_q or n.n in (v_q || ' nao especificada', v_q || ' nao especificado') then 1
+          when n.n like v_ql || '%' then 2 when n.n like '% ' || v_ql || '%' then 3 else 4 end,
+        false, c.level, c.name, c.code
+      from public.unified_cids c
+      cross join lateral (select c.search_name as n) n
+      where char_length(v_q) >= 3 and c.level in ('category', 'subcategory') and c.active
+        and c.search_name like '%' || v_ql || '%'
+        and not (v_is_code and c.search_code like v_code || '%')
+    ) u
+    order by u.rank, u.code_exact desc, u.rank > 0 and u.code like 'R%' desc, u.level,
+      case when u.rank = 0 then u.code end, length(u.name), u.code
+    limit v_lim);
 
   -- Every word of a multi-word query, in any order (the longest word through the index).
   if cardinality(v_cids) < v_lim and not v_is_code and cardinality(v_words) > 1 and char_length(v_longest) >= 5 then
@@ -202,41 +212,108 @@ begin
       limit v_lim - cardinality(v_cids));
   end if;
   v_n_exact := cardinality(v_cids);
+  -- The typo fallback fills the rest (not for codes): names holding, for every query word of
+  -- three or more characters, a near word, ranked by the mean over the query words of the
+  -- best near word's pg_trgm word similarity, then broader codes and shorter names first. A
+  -- word is near a query word when their word similarity reaches 0.6 (pg_trgm's threshold,
+  -- as for the other lists) or, for a query word of five characters or more, when it is one
+  -- edit away, two from eight characters (Levenshtein: a letter dropped, added or changed,
+  -- the usual slip; "neopasia" is one edit from "neoplasia" but only 0.58 by trigrams).
+  -- The words are compared in the vocabulary of the names' words
+  -- (schema/0035_cid_search_words.sql: ~6,000 short words under a trigram index), never in
+  -- the names: a misspelt common word ("transorno", "outas") is near thousands of names but
+  -- near few words, and pg_trgm rebuilds a text's trigrams on every comparison (~13 µs for a
+  -- name, ~1 µs for a word). The names come through the words they hold (one row per word
+  -- and name), already in the fallback's order.
   if cardinality(v_cids) < v_lim and not v_is_code and char_length(v_q) >= 3 then
-    if char_length(v_q) >= 7 then
-      -- Longer queries have enough trigrams for the GIN index to be selective.
-      v_cids := v_cids || array(
-        select c.id
-        from public.unified_cids c
-        where c.level in ('category', 'subcategory') and c.active
-          and c.search_name operator(extensions.%>) v_q
-          and c.id <> all (v_cids)
-        order by extensions.word_similarity(v_q, c.search_name) desc, c.level, length(c.name), c.code
-        limit v_lim - cardinality(v_cids));
-    else
-      -- A short misspelt word shares its few trigrams with thousands of names: take the
-      -- nearest names by word distance (GiST k-nearest-neighbour scan, bounded work) and
-      -- keep those within the threshold (distance ≤ 1 − 0.6). search_name || '' is the
-      -- expression of that GiST index (0008), distinct from the GIN one. The threshold is
-      -- also the scan's index condition (%>, the same 0.6): the scan then skips the index
-      -- pages that hold no name within it and ends when none is left, instead of walking
-      -- on to 20 names far beyond it (a typo with two matches visited most of the index).
-      -- The rows kept are the same, the nearest within the threshold, save which of the
-      -- names equally near are kept where more than 20 tie ("outas" is as near hundreds
-      -- of "Outras …" names): the index's visiting order picks them, as it did before.
-      v_cids := v_cids || array(
-        select k.id
+    v_typo_words := array(select distinct w from regexp_split_to_table(v_q, '[^[:alnum:]]+') as w
+                          where char_length(w) >= 3);
+    if cardinality(v_typo_words) > 0 then
+      -- The near words of each query word, each compared once. The index finds every word
+      -- within the edits allowed by the pigeonhole rule: cut the query word in one part more
+      -- than the edits allowed, and one part is left untouched, so a word one edit away
+      -- starts with the first half or ends with the second, and a word two edits away starts
+      -- with the first third, holds the middle one (three characters or more, which the
+      -- trigram index can look up) or ends with the last.
+      v_near := array(
+        select row(x.i, x.word, x.names, extensions.word_similarity(x.w, x.word)::numeric)::private.search_near_word
         from (
-          select c.id, (c.search_name || '') operator(extensions.<->>) v_q as d, c.level, c.name, c.code
-          from public.unified_cids c
-          where c.level in ('category', 'subcategory') and c.active and c.id <> all (v_cids)
-            and (c.search_name || '') operator(extensions.%>) v_q
-          order by (c.search_name || '') operator(extensions.<->>) v_q
-          limit 2 * v_lim
-        ) k
-        where k.d <= 1 - 0.6
-        order by k.d, k.level, length(k.name), k.code
-        limit v_lim - cardinality(v_cids));
+          select q.i, q.w, v.word, v.names
+          from unnest(v_typo_words) with ordinality as q(w, i)
+          join private.cid_search_vocabulary v on v.word operator(extensions.%>) q.w
+          union
+          select q.i, q.w, v.word, v.names
+          from unnest(v_typo_words) with ordinality as q(w, i)
+          cross join lateral (
+            select char_length(q.w) as n,
+                   case when char_length(q.w) between 5 and 7 then 1 when char_length(q.w) >= 8 then 2 else 0 end as k,
+                   char_length(q.w) / 2 as h, char_length(q.w) / 3 as t) l
+          cross join lateral (
+            select case when l.k = 1 then left(q.w, l.h) || '%' end as half1,
+                   case when l.k = 1 then '%' || substr(q.w, l.h + 1) end as half2,
+                   case when l.k = 2 then left(q.w, l.t) || '%' end as third1,
+                   case when l.k = 2 then '%' || substr(q.w, l.t + 1, l.n - 2 * l.t) || '%' end as third2,
+                   case when l.k = 2 then '%' || right(q.w, l.t) end as third3) p
+          join private.cid_search_vocabulary v
+            on v.word like p.half1 or v.word like p.half2
+            or v.word like p.third1 or v.word like p.third2 or v.word like p.third3
+          -- (The lengths first: a word of another length by more than the edits allowed is
+          -- not within them, and this costs nothing.)
+          where abs(char_length(v.word) - l.n) <= l.k
+            and extensions.levenshtein_less_equal(q.w, v.word, l.k) <= l.k
+        ) x);
+      if cardinality(v_typo_words) = 1 then
+        -- One word: a name's score is its nearest word's. The first names of each near word,
+        -- in the word's index order, hold the best names: a name beyond a word's first
+        -- (places to fill) has as many before it that rank at least as high.
+        select coalesce(array_agg(t.cid_id order by t.score desc, t.level, t.name_length, t.code), '{}'),
+               coalesce(array_agg(t.score order by t.score desc, t.level, t.name_length, t.code), '{}')
+          into v_typo_ids, v_typo_scores
+        from (
+          select f.cid_id, f.level, f.name_length, f.code, max(f.s) as score
+          from unnest(v_near) as n
+          cross join lateral (
+            select cw.cid_id, cw.level, cw.name_length, cw.code, n.s
+            from private.cid_search_words cw
+            where cw.word = n.word and cw.cid_id <> all (v_cids)
+            order by cw.level, cw.name_length, cw.code
+            limit v_lim - cardinality(v_cids)) f
+          group by f.cid_id, f.level, f.name_length, f.code
+          order by score desc, f.level, f.name_length, f.code
+          limit v_lim - cardinality(v_cids)
+        ) t;
+      elsif (select count(distinct n.i) from unnest(v_near) as n) = cardinality(v_typo_words) then
+        -- Several words, each with a near word: the candidates are the names holding a near
+        -- word of the rarest query word (fewest names over its near words); each is then
+        -- scored on all its words, read at once through the names' index.
+        v_typo_ids := array(
+          select distinct cw.cid_id
+          from unnest(v_near) as n
+          join private.cid_search_words cw on cw.word = n.word
+          where n.i = (select m.i from unnest(v_near) as m group by m.i order by sum(m.names), m.i limit 1)
+            and cw.cid_id <> all (v_cids));
+        select coalesce(array_agg(t.cid_id order by t.score desc, t.level, t.name_length, t.code), '{}'),
+               coalesce(array_agg(t.score order by t.score desc, t.level, t.name_length, t.code), '{}')
+          into v_typo_ids, v_typo_scores
+        from (
+          select b.cid_id, b.level, b.name_length, b.code, sum(b.s) / cardinality(v_typo_words) as score
+          from (
+            select w.cid_id, w.level, w.name_length, w.code, n.i, max(n.s) as s
+            from private.cid_search_words w
+            join unnest(v_near) as n on n.word = w.word
+            where w.cid_id = any (v_typo_ids)
+            group by w.cid_id, w.level, w.name_length, w.code, n.i
+          ) b
+          group by b.cid_id, b.level, b.name_length, b.code
+          having count(*) = cardinality(v_typo_words)
+          order by score desc, b.level, b.name_length, b.code
+          limit v_lim - cardinality(v_cids)
+        ) t;
+      else
+        v_typo_ids := '{}';
+        v_typo_scores := '{}';
+      end if;
+      v_cids := v_cids || v_typo_ids;
     end if;
   end if;
 
@@ -248,7 +325,7 @@ begin
       'path', '/codigos/cid-10/code/' || lower(c.code),
       'path_parts', jsonb_build_array('codigos', 'cid-10', 'code', lower(c.code)),
       'relevance', round(case
-        when o.ord > v_n_exact then 0.25 * sim.v
+        when o.ord > v_n_exact then 0.25 * v_typo_scores[o.ord - v_n_exact]
         when v_is_code and c.search_code = v_code then 1.2
         when v_is_code and c.search_code like v_code || '%' then 1.1
         when n.n = v_q then 1
@@ -256,12 +333,13 @@ begin
         when n.n like '% ' || v_ql || '%' then 0.7
         when n.n like '%' || v_ql || '%' then 0.55
         else 0.4 end, 4),
-      'similarity_score', round(case when v_is_code and c.search_code like v_code || '%' then 1 else sim.v end, 4))
+      'similarity_score', round(case when o.ord > v_n_exact then v_typo_scores[o.ord - v_n_exact]
+        when v_is_code and c.search_code like v_code || '%' then 1 else sim.v end, 4))
     order by o.ord), '[]'::jsonb) into r_icd10
   from unnest(v_cids) with ordinality as o(id, ord)
   join public.unified_cids c on c.id = o.id
   cross join lateral (select c.search_name as n) n
-  cross join lateral (select extensions.word_similarity(v_q, n.n)::numeric as v) sim;
+  cross join lateral (select case when o.ord <= v_n_exact then extensions.word_similarity(v_q, n.n)::numeric end as v) sim;
 
   select coalesce(jsonb_agg(r.obj order by r.rank, r.sim desc, length(r.name), r.name), '[]'::jsonb) into r_vaccines
   from (

@@ -86,6 +86,12 @@ func searchTests(t *testing.T, conn *pgx.Conn, url string) {
 			{"amoxicilna", "medications", "slug", "amoxicilina"},
 			{"dipirna", "medications", "slug", "dipirona"},
 			{"bronquiolte", "icd10", "code", "J21"},
+			// A letter dropped (one edit from the word, below the trigram threshold).
+			{"neopasia", "icd10", "code", "C20"},
+			{"cólra", "icd10", "code", "A00"},
+			{"diabtes", "icd10", "code", "O24"},
+			{"leucmia", "icd10", "code", "C91"},
+			{"neoplsia maligna da mama", "icd10", "code", "C50"},
 			{"bronquiolte", "conduct_summaries", "slug", "bronquiolite-viral-aguda"},
 			{"bronquiolte", "conduct_optimized", "slug", "bronquiolite-otimizado"},
 			{"AMOXICILINA", "medications", "slug", "amoxicilina"},
@@ -255,9 +261,12 @@ func searchTests(t *testing.T, conn *pgx.Conn, url string) {
 				and c.search_name like '%bronquiolite%'`, "unified_cids_search_name_trgm_idx"},
 			{"CID name similarity", `select id from public.unified_cids c where c.level in ('category', 'subcategory') and c.active
 				and c.search_name operator(extensions.%>) 'bronquiolte'`, "unified_cids_search_name_trgm_idx"},
-			{"CID typo fallback (GiST nearest neighbours)", `select id from public.unified_cids c where c.level in ('category', 'subcategory') and c.active
-				and c.id <> all ('{}'::uuid[])
-				order by (c.search_name || '') operator(extensions.<->>) 'bronquiolte' limit 20`, "unified_cids_search_name_knn_idx"},
+			{"CID typo fallback: near words", `select word from private.cid_search_vocabulary v
+				where v.word operator(extensions.%>) 'bronquiolte'`, "cid_search_vocabulary_word_trgm_idx"},
+			{"CID typo fallback: words an edit away", `select word from private.cid_search_vocabulary v
+				where v.word like 'bro%' or v.word like '%nquio%' or v.word like '%lte'`, "cid_search_vocabulary_word_trgm_idx"},
+			{"CID typo fallback: names of a word in order", `select cid_id from private.cid_search_words w
+				where w.word = 'bronquiolite' order by w.level, w.name_length, w.code limit 10`, "cid_search_words_pkey"},
 			// The function runs with plan_cache_mode = force_generic_plan: the code prefix
 			// must reach the index with the code as a parameter, not a constant.
 			{"CID code prefix (generic plan)", `execute search_code_prefix('J45')`, "unified_cids_search_code_idx"},
@@ -300,6 +309,7 @@ func searchTests(t *testing.T, conn *pgx.Conn, url string) {
 	})
 
 	searchReferenceTests(t, conn)
+	typoFallbackTests(t, conn)
 
 	t.Run("500 concurrent increment_instagram_click calls add exactly 500", func(t *testing.T) {
 		cfg, err := pgxpool.ParseConfig(url)
