@@ -217,7 +217,7 @@ begin
   -- best near word's pg_trgm word similarity, then broader codes and shorter names first. A
   -- word is near a query word when their word similarity reaches 0.6 (pg_trgm's threshold,
   -- as for the other lists) or, for a query word of five characters or more, when it is one
-  -- edit away, two from eight characters (Levenshtein: a letter dropped, added or changed,
+  -- edit away, two from nine characters (Levenshtein: a letter dropped, added or changed,
   -- the usual slip; "neopasia" is one edit from "neoplasia" but only 0.58 by trigrams).
   -- The words are compared in the vocabulary of the names' words
   -- (schema/0035_cid_search_words.sql: ~6,000 short words under a trigram index), never in
@@ -233,8 +233,9 @@ begin
       -- within the edits allowed by the pigeonhole rule: cut the query word in one part more
       -- than the edits allowed, and one part is left untouched, so a word one edit away
       -- starts with the first half or ends with the second, and a word two edits away starts
-      -- with the first third, holds the middle one (three characters or more, which the
-      -- trigram index can look up) or ends with the last.
+      -- with the first part, holds the middle one or ends with the last. The middle part has
+      -- three characters (four for an even length), the fewest the trigram index can look up
+      -- inside a word, so that the two ends are as long, and match as few words, as can be.
       v_near := array(
         select row(x.i, x.word, x.names, extensions.word_similarity(x.w, x.word)::numeric)::private.search_near_word
         from (
@@ -246,8 +247,8 @@ begin
           from unnest(v_typo_words) with ordinality as q(w, i)
           cross join lateral (
             select char_length(q.w) as n,
-                   case when char_length(q.w) between 5 and 7 then 1 when char_length(q.w) >= 8 then 2 else 0 end as k,
-                   char_length(q.w) / 2 as h, char_length(q.w) / 3 as t) l
+                   case when char_length(q.w) between 5 and 8 then 1 when char_length(q.w) >= 9 then 2 else 0 end as k,
+                   char_length(q.w) / 2 as h, (char_length(q.w) - 3) / 2 as t) l
           cross join lateral (
             select case when l.k = 1 then left(q.w, l.h) || '%' end as half1,
                    case when l.k = 1 then '%' || substr(q.w, l.h + 1) end as half2,

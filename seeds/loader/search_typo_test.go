@@ -40,7 +40,7 @@ create temp table typo_near on commit drop as
 select q.w, v.word, extensions.word_similarity(q.w, v.word)::numeric as s
 from unnest($1::text[]) as q(w)
 cross join typo_vocabulary v
-cross join lateral (select case when char_length(q.w) >= 8 then 2 when char_length(q.w) >= 5 then 1 else 0 end as k) l
+cross join lateral (select case when char_length(q.w) >= 9 then 2 when char_length(q.w) >= 5 then 1 else 0 end as k) l
 where extensions.word_similarity(q.w, v.word) >= 0.6
    or (l.k > 0 and abs(char_length(v.word) - char_length(q.w)) <= l.k
        and extensions.levenshtein(q.w, v.word) <= l.k)`
