@@ -12,7 +12,9 @@
 --   6 trigram word similarity (typos). relevance falls with the rank (0.15 per step, plus
 --   up to 0.1 of similarity), so it never increases down a list.
 -- CID-10 codes match with or without the dot, in any case ("j45", "J45.0", "j450"), exact
--- code first, then its subdivisions.
+-- code first, then its subdivisions. A misspelt CID-10 name is found word by word: each query
+-- word against the words of the names (within 0.6 word similarity, or one or two edits), its
+-- similarity_score the mean of the best such similarity over the query words.
 --
 -- Visibility: anon and ordinary users get published content only, admins (public.is_admin())
 -- also drafts — the same rule as the tables' RLS policies, applied here explicitly because
@@ -163,8 +165,8 @@ begin
   -- 15,000 rows, so in steps: first the code and substring matches (trigram/pattern
   -- indexes, no similarity computed), ranked code, exact, prefix, word prefix, substring,
   -- then broader codes and shorter names first; only when they fill fewer than v_lim
-  -- places, names holding every query word, then (not for codes) the typo-tolerant trigram
-  -- matches fill the rest.
+  -- places, names holding every query word, then (not for codes) names holding a word near
+  -- each query word (typos, below) fill the rest.
   -- Each later step ranks after every match of the earlier ones, so skipping it when the
   -- list is already full changes nothing but the time taken.
   -- Within a name rank, chapter XVIII (R00–R99, symptoms and signs) first: a pediatrician who
