@@ -90,18 +90,9 @@ begin
 end
 $$;
 
-create or replace function private.cid_search_words_on_insert() returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  perform private.cid_search_words_refresh(array(select n.id from new_rows n), '{}');
-  return null;
-end
-$$;
-
-create or replace function private.cid_search_words_on_update() returns trigger
+-- One trigger function for the four statement triggers below: each names only the transition
+-- tables its event has, and only that event's branch reads them.
+create or replace function private.cid_search_words_follow() returns trigger
 language plpgsql
 security definer
 set search_path = ''
@@ -109,11 +100,20 @@ as $$
 declare
   v_ids uuid[];
 begin
-  -- Only names whose searchable words may have changed (the upsert of an unchanged seed
-  -- touches none; an edit of a note touches its row but not its words).
-  v_ids := array(
-    select n.id from new_rows n join old_rows o on o.id = n.id
-    where (n.search_name, n.level, n.active, n.code, n.name) is distinct from (o.search_name, o.level, o.active, o.code, o.name));
+  if tg_op = 'TRUNCATE' then
+    truncate private.cid_search_words, private.cid_search_vocabulary;
+    return null;
+  elsif tg_op = 'INSERT' then
+    v_ids := array(select n.id from new_rows n);
+  elsif tg_op = 'UPDATE' then
+    -- Only names whose searchable words may have changed (the upsert of an unchanged seed
+    -- touches none; an edit of a note touches its row but not its words).
+    v_ids := array(
+      select n.id from new_rows n join old_rows o on o.id = n.id
+      where (n.search_name, n.level, n.active, n.code, n.name) is distinct from (o.search_name, o.level, o.active, o.code, o.name));
+  else
+    v_ids := array(select o.id from old_rows o);
+  end if;
   if cardinality(v_ids) > 0 then
     perform private.cid_search_words_refresh(v_ids, array(
       select distinct w.word from unnest(v_ids) as i(id) join private.cid_search_words w on w.cid_id = i.id));
@@ -122,40 +122,15 @@ begin
 end
 $$;
 
-create or replace function private.cid_search_words_on_delete() returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  v_ids uuid[] := array(select o.id from old_rows o);
-begin
-  perform private.cid_search_words_refresh(v_ids, array(
-    select distinct w.word from unnest(v_ids) as i(id) join private.cid_search_words w on w.cid_id = i.id));
-  return null;
-end
-$$;
-
-create or replace function private.cid_search_words_on_truncate() returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  truncate private.cid_search_words, private.cid_search_vocabulary;
-  return null;
-end
-$$;
-
 create trigger unified_cids_search_words_insert after insert on public.unified_cids
-  referencing new table as new_rows for each statement execute function private.cid_search_words_on_insert();
+  referencing new table as new_rows for each statement execute function private.cid_search_words_follow();
 create trigger unified_cids_search_words_update after update on public.unified_cids
   referencing old table as old_rows new table as new_rows for each statement
-  execute function private.cid_search_words_on_update();
+  execute function private.cid_search_words_follow();
 create trigger unified_cids_search_words_delete after delete on public.unified_cids
-  referencing old table as old_rows for each statement execute function private.cid_search_words_on_delete();
+  referencing old table as old_rows for each statement execute function private.cid_search_words_follow();
 create trigger unified_cids_search_words_truncate after truncate on public.unified_cids
-  for each statement execute function private.cid_search_words_on_truncate();
+  for each statement execute function private.cid_search_words_follow();
 
 -- The names already loaded.
 select private.cid_search_words_refresh(array(select id from public.unified_cids), '{}');

@@ -67,6 +67,26 @@ func sameSearch(a, b map[string][]json.RawMessage) (bool, string) {
 	return len(a) == len(b), "keys differ"
 }
 
+// benchmarkQueries is the benchmark's query mix (rpc.SearchQueriesSQL) over the seeded data.
+func benchmarkQueries(t *testing.T, db interface {
+	Query(context.Context, string, ...any) (pgx.Rows, error)
+}) []string {
+	t.Helper()
+	rows, err := db.Query(context.Background(), rpc.SearchQueriesSQL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	queries, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (string, error) {
+		var kind, q string
+		err := r.Scan(&kind, &q)
+		return q, err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return queries
+}
+
 // searchReferenceTests checks the function as shipped against referenceSearchSQL over the
 // benchmark's queries (rpc.SearchQueriesSQL, about 600), as anon and as an admin, and that
 // its small-table statements read their trigram indexes.
@@ -74,21 +94,7 @@ func searchReferenceTests(t *testing.T, conn *pgx.Conn) {
 	ctx := context.Background()
 	t.Run("the search returns what it returned before its speed settings, over the benchmark's queries", func(t *testing.T) {
 		ref := referenceSearchSQL(t)
-		var queries []string
-		rows, err := conn.Query(ctx, rpc.SearchQueriesSQL)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for rows.Next() {
-			var kind, q string
-			if err := rows.Scan(&kind, &q); err != nil {
-				t.Fatal(err)
-			}
-			queries = append(queries, q)
-		}
-		if err := rows.Err(); err != nil {
-			t.Fatal(err)
-		}
+		queries := benchmarkQueries(t, conn)
 		// Queries the fixture's drafts, leaflets and conducts answer too.
 		queries = append(queries, "zoxirascunhomicina", "bronquiolite", "bronquiolite viral", "ibuprofeno", "tylenol")
 		if len(queries) < 500 {

@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/pedbook/pedbook/rpc"
 )
 
 // The CID-10 typo fallback of rpc/unified_search_complete.sql written as its definition,
@@ -94,21 +93,7 @@ func typoFallbackTests(t *testing.T, conn *pgx.Conn) {
 		if _, err := tx.Exec(ctx, typoNamesSQL); err != nil {
 			t.Fatal(err)
 		}
-		var queries []string
-		rows, err := tx.Query(ctx, rpc.SearchQueriesSQL)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for rows.Next() {
-			var kind, q string
-			if err := rows.Scan(&kind, &q); err != nil {
-				t.Fatal(err)
-			}
-			queries = append(queries, q)
-		}
-		if err := rows.Err(); err != nil {
-			t.Fatal(err)
-		}
+		queries := benchmarkQueries(t, tx)
 		// Several misspelt words (the rarest word drives), a dropped letter (one edit), words
 		// no name holds, and words below three characters (left out).
 		queries = append(queries, "neoplsia maligna da mama", "bronquiolte aguda", "outras causas", "infecao urinaria",
