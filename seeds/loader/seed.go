@@ -95,7 +95,8 @@ func Run(ctx context.Context, conn *pgx.Conn, log *slog.Logger) error {
 const analyzeSQL = `analyze public.unified_cids, public.pedbook_sus_procedimentos, public.pedbook_sus_procedimento_cids,
   public.pedbook_tuss_procedimentos, public.pedbook_growth_lms, public.pedbook_growth_curves,
   public.pedbook_vaccines, public.pedbook_medications, public.pedbook_medication_categories,
-  public.pedbook_conducts_summaries, public.pedbook_conducts_optimized`
+  public.pedbook_conducts_summaries, public.pedbook_conducts_optimized,
+  private.cid_search_words, private.cid_search_vocabulary`
 
 // Feedback types, exactly as the spec lists them (part 1 §3).
 var feedbackTypes = []string{"Sugestão", "Problema/Bug", "Elogio", "Reclamação", "Nova Funcionalidade"}
