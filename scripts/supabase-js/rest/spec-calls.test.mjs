@@ -193,6 +193,35 @@ test('search: unified_search_complete and the fuzzy supplement reads', async () 
   }
 });
 
+test('search: a CID-10 name an admin adds, renames or deletes is found, misspelt, at once', async () => {
+  // The typo fallback reads the words of the names (schema/0035), kept by unified_cids'
+  // triggers: an admin's edit through the gateway reaches the search with no reload.
+  const cids = async (q) => {
+    const { data, error } = await anon.rpc('unified_search_complete', { search_query: q, max_results_per_type: 10 });
+    assert.equal(error, null, JSON.stringify(error));
+    return data.icd10.map((c) => c.code);
+  };
+  const code = 'U98.7';
+  const ins = await admin.client.from('unified_cids').insert({
+    code, datasus_code: 'U987', level: 'subcategory', name: 'Síndrome quixotesca de teste', chapter_number: 22, source: 'teste',
+  });
+  assert.equal(ins.error, null, JSON.stringify(ins.error));
+  try {
+    assert.deepEqual(await cids('quixotsca'), [code], 'one letter dropped finds the new name');
+    const upd = await admin.client.from('unified_cids').update({ name: 'Síndrome pantagruélica de teste' }).eq('code', code);
+    assert.equal(upd.error, null, JSON.stringify(upd.error));
+    assert.deepEqual(await cids('quixotsca'), [], 'the old word is gone with the rename');
+    assert.deepEqual(await cids('pantagrelica'), [code], 'the new word is found');
+    const refused = await alice.client.from('unified_cids').update({ name: 'Síndrome alterada' }).eq('code', code).select('code');
+    assert.deepEqual(refused.data, [], 'a non-admin changes nothing');
+    assert.deepEqual(await cids('pantagrelica'), [code]);
+  } finally {
+    const del = await admin.client.from('unified_cids').delete().eq('code', code);
+    assert.equal(del.error, null, JSON.stringify(del.error));
+  }
+  assert.deepEqual(await cids('pantagrelica'), [], 'a deleted name is not found');
+});
+
 test('a session from /auth/v1 is accepted by /rest/v1 (same JWT contract)', async () => {
   const client = anonClient({ auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
   const email = `rest-session-${Date.now()}@pedbook.test`;
