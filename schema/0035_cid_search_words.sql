@@ -136,4 +136,4 @@ create trigger unified_cids_search_words_truncate after truncate on public.unifi
 select private.cid_search_words_refresh(array(select id from public.unified_cids), '{}');
 
 -- The GiST nearest-neighbour index of the old fallback (0008) has no reader left.
-drop index public.unified_cids_search_name_knn_idx;
+drop index if exists public.unified_cids_search_name_knn_idx;
