@@ -16,8 +16,8 @@ import (
 )
 
 // answerShapes answers like the REST gateway does (Content-Length set, body in one write),
-// and the other shapes a component may give: no body, a body whose length net/http
-// computes, a HEAD.
+// and the other shapes a component may give: a body past net/http's buffers, no body, a
+// body whose length net/http computes.
 var answerShapes = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 	switch r.URL.Path {
 	case "/sized":
@@ -25,6 +25,10 @@ var answerShapes = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request)
 		w.Header().Set("Content-Type", "application/json; charset=utf-8")
 		w.Header()["Content-Length"] = []string{strconv.Itoa(len(body))}
 		w.WriteHeader(http.StatusOK)
+		io.WriteString(w, body) //nolint:errcheck
+	case "/big": // past net/http's buffers: written to the socket before the handler ends
+		body := strings.Repeat(`{"name":"amoxicilina"},`, 1000)
+		w.Header()["Content-Length"] = []string{strconv.Itoa(len(body))}
 		io.WriteString(w, body) //nolint:errcheck
 	case "/empty":
 		w.WriteHeader(http.StatusNoContent)
@@ -120,6 +124,7 @@ func TestAccessLogKeepsBytes(t *testing.T) {
 		"GET /rest/v1/sized HTTP/1.1\r\nHost: x\r\nX-Request-Id: r1\r\n\r\n",
 		"HEAD /rest/v1/sized HTTP/1.1\r\nHost: x\r\nX-Request-Id: r2\r\n\r\n",
 		"POST /rest/v1/sized HTTP/1.1\r\nHost: x\r\nX-Request-Id: r3\r\nContent-Length: 4\r\n\r\n{\"a\"",
+		"GET /rest/v1/big HTTP/1.1\r\nHost: x\r\nX-Request-Id: r8\r\n\r\n",
 		"GET /rest/v1/empty HTTP/1.1\r\nHost: x\r\nX-Request-Id: r4\r\n\r\n",
 		"GET /rest/v1/unsized HTTP/1.1\r\nHost: x\r\nX-Request-Id: r5\r\n\r\n",
 		"GET /rest/v1/sized HTTP/1.0\r\nX-Request-Id: r6\r\n\r\n",
