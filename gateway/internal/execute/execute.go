@@ -257,7 +257,7 @@ const SetContextSQL = "SELECT pg_catalog.set_config('search_path', $1, true), pg
 // column or function the replica has not replayed yet is run again on the primary too.
 func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, countStmt *sqlgen.Statement, explain string, check Check) (Result, *pgrsterr.Error) {
 	if c.ReadOnly && e.Replica != nil && e.Replica.up() {
-		res, xerr, retry := e.run(ctx, e.Replica.Pool, c, stmt, countStmt, explain, check)
+		res, xerr, retry, _ := e.run(ctx, e.Replica.Pool, c, stmt, countStmt, explain, check)
 		if retry == nil {
 			return res, xerr
 		}
@@ -265,15 +265,40 @@ func (e *Executor) Run(ctx context.Context, c Context, stmt sqlgen.Statement, co
 			e.Replica.markDown(retry)
 		}
 	}
-	res, xerr, retry := e.run(ctx, e.Pool, c, stmt, countStmt, explain, check)
-	if c.ReadOnly && brokenConnection(retry) {
-		// The pool handed out a connection that was already broken (its socket closed, or a
-		// deadline left in the past: "timeout: read tcp … i/o timeout" at once, the request's
-		// context alive). The failed connection has been closed and leaves the pool; a read
-		// is safe to run once more on another one instead of answering 503 PGRST001.
-		res, xerr, _ = e.run(ctx, e.Pool, c, stmt, countStmt, explain, check)
+	res, xerr, retry, lost := e.run(ctx, e.Pool, c, stmt, countStmt, explain, check)
+	if !c.ReadOnly {
+		return res, xerr
+	}
+	// A read-only transaction is safe to run again. Reads take their connection without
+	// pgxpool's liveness ping (ShouldPing), so a connection that died while idle (the
+	// server restarted, pg_terminate_backend, idle_session_timeout) is met here instead:
+	// it is closed and leaves the pool, and the read goes to the next one, as many times
+	// as pgxpool's own ping loop would try (every pooled connection, then a new one).
+	for n := int32(0); lost && n <= e.PoolSize; n++ {
+		res, xerr, retry, lost = e.run(ctx, e.Pool, c, stmt, countStmt, explain, check)
+	}
+	if brokenConnection(retry) {
+		// The pool handed out a connection that was broken without being closed (a deadline
+		// left in the past: "timeout: read tcp … i/o timeout" at once, the request's context
+		// alive), or none could be opened. The failed connection leaves the pool; a read is
+		// safe to run once more on another one instead of answering 503 PGRST001.
+		res, xerr, _, _ = e.run(ctx, e.Pool, c, stmt, countStmt, explain, check)
 	}
 	return res, xerr
+}
+
+// readAcquire marks the context of a read-only transaction's acquisition: ShouldPing lets
+// it skip the ping.
+type readAcquire struct{}
+
+// ShouldPing is the primary pool's pgxpool ShouldPing. pgxpool's default pings every
+// connection idle for more than a second before handing it out: one more round trip to
+// PostgreSQL on every request after a quiet second (a doctor's searches, seconds apart,
+// paid it on almost every keystroke). A read-only transaction skips it: Run meets a dead
+// connection itself and runs the read again on another one. Writes, which cannot be run
+// twice, and the gateway's own queries (schema cache) keep it.
+func ShouldPing(ctx context.Context, p pgxpool.ShouldPingParams) bool {
+	return p.IdleDuration > time.Second && ctx.Value(readAcquire{}) == nil
 }
 
 // brokenConnection reports whether a run's retry error is the connection's own failure (a
@@ -328,19 +353,24 @@ func (b behindError) Unwrap() error { return b.error }
 
 // run executes on one pool. retry is non-nil when a read may be run again on the primary:
 // the failure was the server's or the connection's (nothing the statement did), or the
-// replica has not replayed an object yet (readRetry).
-func (e *Executor) run(ctx context.Context, pool *pgxpool.Pool, c Context, stmt sqlgen.Statement, countStmt *sqlgen.Statement, explain string, check Check) (res Result, xerr *pgrsterr.Error, retry error) {
+// replica has not replayed an object yet (readRetry). lost reports that the connection
+// it was given turned out dead (closed by the failure, the request's context alive).
+func (e *Executor) run(ctx context.Context, pool *pgxpool.Pool, c Context, stmt sqlgen.Statement, countStmt *sqlgen.Statement, explain string, check Check) (res Result, xerr *pgrsterr.Error, retry error, lost bool) {
 	res = Result{Total: -1, Inserted: -1, Planned: -1}
 	t0 := time.Now()
 	users := e.users(pool)
 	defer users.Add(-1)
-	conn, err := e.acquire(ctx, pool, users.Add(1))
+	actx := ctx
+	if c.ReadOnly {
+		actx = context.WithValue(ctx, readAcquire{}, true)
+	}
+	conn, err := e.acquire(actx, pool, users.Add(1))
 	res.Acquire = time.Since(t0)
 	if err != nil {
 		if errors.Is(err, context.DeadlineExceeded) {
-			return res, pgrsterr.PoolTimeout.New(), nil
+			return res, pgrsterr.PoolTimeout.New(), nil, false
 		}
-		return res, pgrsterr.DBConnection.New().WithCause(err), serverFault(ctx, err)
+		return res, pgrsterr.DBConnection.New().WithCause(err), serverFault(ctx, err), false
 	}
 	defer conn.Release()
 	pg := conn.Conn().PgConn()
@@ -364,7 +394,7 @@ func (e *Executor) run(ctx context.Context, pool *pgxpool.Pool, c Context, stmt 
 
 	if e.Prepared {
 		if err := e.syncPrepared(ctx, pg); err != nil {
-			return res, pgrsterr.DBClient.New().WithCause(err), serverFault(ctx, err)
+			return res, pgrsterr.DBClient.New().WithCause(err), serverFault(ctx, err), dead(ctx, pg)
 		}
 	}
 	bt := &batch{p: pg.StartPipeline(ctx)}
@@ -401,7 +431,7 @@ func (e *Executor) run(ctx context.Context, pool *pgxpool.Pool, c Context, stmt 
 	results, err := e.read(pg, bt)
 	if err != nil {
 		rollback(ctx, pg)
-		return res, e.mapError(err, c.Role), readRetry(ctx, err)
+		return res, e.mapError(err, c.Role), readRetry(ctx, err), dead(ctx, pg)
 	}
 	if countStmt != nil {
 		res.Planned = plannedRows(results[bt.index("count")])
@@ -412,11 +442,11 @@ func (e *Executor) run(ctx context.Context, pool *pgxpool.Pool, c Context, stmt 
 			res.PlanRows = append(res.PlanRows, row[0])
 		}
 		rollback(ctx, pg)
-		return res, nil, nil
+		return res, nil, nil, false
 	}
 	if len(main) != 1 || len(main[0]) < sqlgen.ColInserted+1 {
 		rollback(ctx, pg)
-		return res, pgrsterr.UnexpectedResultShape.New(), nil
+		return res, pgrsterr.UnexpectedResultShape.New(), nil, false
 	}
 	row := main[0]
 	res.Total = parseInt(row[sqlgen.ColTotal])
@@ -430,24 +460,24 @@ func (e *Executor) run(ctx context.Context, pool *pgxpool.Pool, c Context, stmt 
 	if check != nil {
 		if cerr := check(res); cerr != nil {
 			rollback(ctx, pg)
-			return res, cerr, nil
+			return res, cerr, nil, false
 		}
 	}
 	if commitInBatch {
-		return res, nil, nil
+		return res, nil, nil, false
 	}
 	if c.Rollback {
 		if err := pg.Exec(ctx, "SET CONSTRAINTS ALL IMMEDIATE; ROLLBACK").Close(); err != nil {
 			rollback(ctx, pg)
-			return res, e.mapError(err, c.Role), serverFault(ctx, err)
+			return res, e.mapError(err, c.Role), serverFault(ctx, err), dead(ctx, pg)
 		}
-		return res, nil, nil
+		return res, nil, nil, false
 	}
 	if err := pg.Exec(ctx, "COMMIT").Close(); err != nil {
 		rollback(ctx, pg)
-		return res, e.mapError(err, c.Role), serverFault(ctx, err)
+		return res, e.mapError(err, c.Role), serverFault(ctx, err), dead(ctx, pg)
 	}
-	return res, nil, nil
+	return res, nil, nil, false
 }
 
 // users counts this executor's requests holding or waiting for a connection of pool.
@@ -603,6 +633,10 @@ func (e *Executor) queue(pg *pgconn.PgConn, bt *batch, label, sql string, args [
 	}
 	bt.describes[len(bt.slots)-1] = name
 }
+
+// dead reports whether a failure left pg closed (a connection that had died, or died
+// under the request) while the request itself goes on.
+func dead(ctx context.Context, pg *pgconn.PgConn) bool { return ctx.Err() == nil && pg.IsClosed() }
 
 func rollback(ctx context.Context, pg *pgconn.PgConn) {
 	if pg.IsClosed() || pg.TxStatus() == 'I' {

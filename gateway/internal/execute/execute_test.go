@@ -6,8 +6,10 @@ import (
 	"io"
 	"net"
 	"testing"
+	"time"
 
 	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
 )
 
 func TestServerFault(t *testing.T) {
@@ -76,6 +78,28 @@ func TestBrokenConnection(t *testing.T) {
 	for _, c := range cases {
 		if got := brokenConnection(c.retry); got != c.want {
 			t.Errorf("%s: brokenConnection = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// ShouldPing: only a read-only transaction's acquisition skips pgxpool's ping of a
+// connection idle for more than a second; writes and other callers keep it.
+func TestShouldPing(t *testing.T) {
+	read := context.WithValue(context.Background(), readAcquire{}, true)
+	cases := []struct {
+		name string
+		ctx  context.Context
+		idle time.Duration
+		want bool
+	}{
+		{"write, just used", context.Background(), 10 * time.Millisecond, false},
+		{"write, idle", context.Background(), 1500 * time.Millisecond, true},
+		{"read, just used", read, 10 * time.Millisecond, false},
+		{"read, idle", read, 1500 * time.Millisecond, false},
+	}
+	for _, c := range cases {
+		if got := ShouldPing(c.ctx, pgxpool.ShouldPingParams{IdleDuration: c.idle}); got != c.want {
+			t.Errorf("%s: ShouldPing = %v, want %v", c.name, got, c.want)
 		}
 	}
 }

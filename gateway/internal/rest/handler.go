@@ -122,6 +122,7 @@ func New(ctx context.Context, o Options) (*Handler, func(), error) {
 		}
 	}
 	pc.BeforeClose = func(c *pgx.Conn) { exec.Forget(c.PgConn()) }
+	pc.ShouldPing = execute.ShouldPing // reads skip the idle ping (the replica's pool keeps it)
 	if exec.Prepared {
 		pc.AfterConnect = func(ctx context.Context, c *pgx.Conn) error { return execute.PrepareConn(ctx, c.PgConn()) }
 	}

@@ -35,6 +35,13 @@ func newEnv(t testing.TB, mutate func(*Settings)) *testEnv {
 // newEnvKeys is newEnv with JWKs (GOTRUE_JWT_KEYS) for the gateway to verify tokens with.
 func newEnvKeys(t testing.TB, mutate func(*Settings), jwks string) *testEnv {
 	t.Helper()
+	return newEnvVia(t, mutate, jwks, nil)
+}
+
+// newEnvVia is newEnvKeys with the pool's URL passed through via (nil: as it is), which may
+// route the pool's connections elsewhere (through a round-trip counter).
+func newEnvVia(t testing.TB, mutate func(*Settings), jwks string, via func(poolURL string) string) *testEnv {
+	t.Helper()
 	owner := pgtest.NewDatabase(t)
 	ctx := context.Background()
 	conn, err := pgx.Connect(ctx, owner)
@@ -52,6 +59,9 @@ func newEnvKeys(t testing.TB, mutate func(*Settings), jwks string) *testEnv {
 	poolURL, err := pgtest.WithUser(owner, "authenticator")
 	if err != nil {
 		t.Fatal(err)
+	}
+	if via != nil {
+		poolURL = via(poolURL)
 	}
 	s := Settings{Schemas: []string{"public", "fx"}, ExtraSearchPath: []string{"public", "extensions"}, AnonRole: "anon",
 		PoolSize: 4, TxEnd: "commit-allow-override", PlanEnabled: true, ServerTiming: true, OpenAPIMode: "ignore-privileges", MaxBody: 1 << 20, RateBurst: 100, PreparedStatements: true, PlanCache: true}

@@ -77,6 +77,7 @@ func (f *front) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 		if f.log.Enabled(r.Context(), slog.LevelInfo) {
+			rec.sendComplete(r)
 			f.log.LogAttrs(r.Context(), slog.LevelInfo, "request",
 				slog.String("method", r.Method), slog.String("uri", r.RequestURI), slog.Int("status", rec.status),
 				slog.Duration("latency", time.Since(start)), slog.String("request_id", id))
@@ -92,6 +93,25 @@ type recorder struct {
 	http.ResponseWriter
 	status int
 	wrote  bool
+	// body counts the body bytes written, for sendComplete.
+	body int64
+}
+
+// sendComplete sends a complete answer before the access log line is written: net/http
+// holds the response in its buffer until the handler returns, so the line's write (a
+// system call, and whatever the log's reader does) came before the client's answer on
+// every request. Only an answer whose body is all there (as long as its Content-Length)
+// is sent early, over HTTP/1.x: the bytes on the wire are the same as when net/http sends
+// them after the handler (the Content-Length is the handler's, not net/http's to compute;
+// nothing is chunked), and one write still carries headers and body.
+func (r *recorder) sendComplete(req *http.Request) {
+	cl := r.Header()["Content-Length"]
+	if !r.wrote || req.ProtoMajor != 1 || len(cl) != 1 || cl[0] != strconv.FormatInt(r.body, 10) {
+		return
+	}
+	if fl, ok := r.ResponseWriter.(http.Flusher); ok {
+		fl.Flush()
+	}
 }
 
 func (r *recorder) WriteHeader(code int) {
@@ -103,7 +123,9 @@ func (r *recorder) WriteHeader(code int) {
 
 func (r *recorder) Write(b []byte) (int, error) {
 	r.wrote = true
-	return r.ResponseWriter.Write(b)
+	n, err := r.ResponseWriter.Write(b)
+	r.body += int64(n)
+	return n, err
 }
 
 func (r *recorder) Flush() {
