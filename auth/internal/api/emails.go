@@ -116,16 +116,32 @@ func (a *API) sendTokenEmail(ctx context.Context, db store.DB, r *http.Request, 
 
 // deliverTokenEmail is sendTokenEmail for a caller that already spent the email budget.
 func (a *API) deliverTokenEmail(ctx context.Context, db store.DB, r *http.Request, u *store.User, kind pmail.Kind, tokenType, verifyType string, pkce bool) error {
-	t, err := a.makeEmailToken(ctx, db, u, tokenType, verifyType, pkce, a.redirectTo(r))
+	m, err := a.tokenEmail(ctx, db, r, u, kind, tokenType, verifyType, pkce)
 	if err != nil {
 		return err
+	}
+	return a.mail(ctx, kind, m)
+}
+
+// tokenEmail stores a code for u and renders the kind's email carrying it (link and code),
+// without sending it: a caller that sends it only after its transaction commits cannot mail
+// a link that does not work yet.
+func (a *API) tokenEmail(ctx context.Context, db store.DB, r *http.Request, u *store.User, kind pmail.Kind, tokenType, verifyType string, pkce bool) (pmail.Message, error) {
+	t, err := a.makeEmailToken(ctx, db, u, tokenType, verifyType, pkce, a.redirectTo(r))
+	if err != nil {
+		return pmail.Message{}, err
 	}
 	name, _ := u.UserMetadata["full_name"].(string)
 	m, err := a.Templates.Render(kind, pmail.Data{Email: u.Email, Name: name, Token: t.OTP, TokenHash: t.Hashed,
 		ConfirmationURL: t.Link, SiteURL: a.cfg.SiteURL, RedirectTo: t.RedirectTo, ValidFor: otpValidFor(a.cfg.OTPExp)})
 	if err != nil {
-		return internalErr(err)
+		return pmail.Message{}, internalErr(err)
 	}
+	return m, nil
+}
+
+// mail sends a rendered email of the kind, with GoTrue's message when the send fails.
+func (a *API) mail(ctx context.Context, kind pmail.Kind, m pmail.Message) error {
 	if err := a.Mailer.Send(ctx, m); err != nil {
 		msg := map[pmail.Kind]string{pmail.Recovery: "Error sending recovery email", pmail.MagicLink: "Error sending magic link email",
 			pmail.Invite: "Error sending invite email", pmail.Reauth: "Error sending reauthentication email"}[kind]

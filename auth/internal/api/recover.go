@@ -55,9 +55,13 @@ func (a *API) recover(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// sendRecovery emails a recovery code and link to email's account, if it has one.
+// sendRecovery emails a recovery code and link to email's account, if it has one. The email
+// leaves after the code is committed: sent inside the transaction, it could be read and its
+// link followed before the commit (a mail catcher and a script, or a slow commit), and the
+// link then said the code was invalid.
 func (a *API) sendRecovery(ctx context.Context, r *http.Request, email string, pkce *pkceParams) error {
-	return store.InTx(ctx, a.Pool, func(tx pgx.Tx) error {
+	var m *pmail.Message
+	if err := store.InTx(ctx, a.Pool, func(tx pgx.Tx) error {
 		u, err := store.UserByEmail(ctx, tx, email)
 		if err == store.ErrNotFound {
 			return nil
@@ -70,9 +74,14 @@ func (a *API) sendRecovery(ctx context.Context, r *http.Request, email string, p
 				return err
 			}
 		}
-		if err := a.deliverTokenEmail(ctx, tx, r, u, pmail.Recovery, store.RecoveryToken, "recovery", pkce != nil); err != nil {
+		msg, err := a.tokenEmail(ctx, tx, r, u, pmail.Recovery, store.RecoveryToken, "recovery", pkce != nil)
+		if err != nil {
 			return err
 		}
+		m = &msg
 		return a.audit(ctx, tx, r, u.ID, u.Email, auditRecoveryRequest, nil)
-	})
+	}); err != nil || m == nil {
+		return err
+	}
+	return a.mail(ctx, pmail.Recovery, *m)
 }

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"net/url"
 	"strings"
 	"testing"
@@ -278,4 +279,48 @@ func recoveryCodeAndWrong(t *testing.T, e *env, name string) (email, code, wrong
 		wrong = "111111"
 	}
 	return email, code, wrong
+}
+
+// The recovery email leaves only after its code is committed: otherwise the link can be
+// followed before the commit and answers that the code is invalid (the cluster's supabase-js
+// suite met it through PgBouncer). The test holds the transaction open at its last write
+// (the audit row, locked out by the test) and looks in MailDev meanwhile.
+func TestRecoveryEmailLeavesAfterCommit(t *testing.T) {
+	e := newEnv(t, nil)
+	email := uniqueEmail("commit")
+	e.signUp(email, "segredo123", nil)
+	ctx := context.Background()
+	lock, err := e.su.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lock.Rollback(ctx) //nolint:errcheck
+	if _, err := lock.Exec(ctx, `lock table auth.audit_log_entries in exclusive mode`); err != nil {
+		t.Fatal(err)
+	}
+	mailedUncommitted := make(chan bool, 1)
+	go func() {
+		// The recovery's transaction is blocked at its audit row while the lock is held.
+		deadline := time.Now().Add(700 * time.Millisecond)
+		seen := false
+		for time.Now().Before(deadline) && !seen {
+			_, seen = lastMail(t, email)
+			time.Sleep(50 * time.Millisecond)
+		}
+		mailedUncommitted <- seen
+		lock.Rollback(ctx) //nolint:errcheck
+	}()
+	if r := recoverReq(e, email); r.Status != 200 {
+		t.Fatalf("%d %s", r.Status, r.Body)
+	}
+	if <-mailedUncommitted {
+		t.Fatal("the recovery email was sent before its code was committed")
+	}
+	_, link := mailCode(t, email)
+	u, _ := url.Parse(link)
+	r := e.do(req{method: "GET", path: "/verify?" + u.RawQuery})
+	loc, _ := url.Parse(r.Header.Get("Location"))
+	if r.Status != 303 || !strings.Contains(loc.Fragment, "type=recovery") {
+		t.Fatalf("the link: %d %s", r.Status, r.Header.Get("Location"))
+	}
 }
