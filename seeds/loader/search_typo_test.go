@@ -12,10 +12,10 @@ import (
 
 // The CID-10 typo fallback of rpc/unified_search_complete.sql written as its definition,
 // with none of the function's shortcuts: every query word of three or more characters
-// against every word of the vocabulary (no trigram index, no pigeonhole patterns: word
-// similarity and Levenshtein distance computed for each pair), every name through its words
-// as split here from unified_cids itself (not the trigger-kept tables of schema/0035), every
-// name scored.
+// against every word of the vocabulary (pg_trgm's %> as pg_trgm indexes it, the Levenshtein
+// distance computed for every word of a possible length: no pigeonhole patterns), every name
+// through its words as split here from unified_cids itself (not the trigger-kept tables of
+// schema/0035), every name scored.
 const (
 	// typoNamesSQL splits the searchable names into words and lists the distinct words.
 	typoNamesSQL = `
@@ -25,24 +25,29 @@ from public.unified_cids c
 cross join lateral (select distinct w from regexp_split_to_table(c.search_name, '[^[:alnum:]]+') as w where w <> '') x
 where c.level in ('category', 'subcategory') and c.active;
 create index on typo_names (word);
-create temp table typo_vocabulary on commit drop as select distinct word from typo_names`
+create temp table typo_vocabulary on commit drop as select distinct word from typo_names;
+create index on typo_vocabulary using gin (word extensions.gin_trgm_ops);
+set local pg_trgm.word_similarity_threshold = 0.6`
 	// typoQueryWordsSQL is a query's words as the fallback takes them.
 	typoQueryWordsSQL = `
 select distinct w
 from regexp_split_to_table(private.search_normalize(btrim(regexp_replace($1, '\s+', ' ', 'g'))), '[^[:alnum:]]+') as w
 where char_length(w) >= 3`
-	// typoNearSQL pairs every query word ($1) with every vocabulary word near it. (A word
-	// more than k characters longer or shorter is more than k edits away: the length test
-	// only spares computing the distance.)
+	// typoNearSQL pairs every query word ($1) with every vocabulary word near it: pg_trgm's
+	// own %> (word similarity ≥ its threshold, set to the function's 0.6 below) through its
+	// own index, or the Levenshtein distance computed for every word of a length within k
+	// (a word longer or shorter by more than k is more than k edits away).
 	typoNearSQL = `
 create temp table typo_near on commit drop as
 select q.w, v.word, extensions.word_similarity(q.w, v.word)::numeric as s
 from unnest($1::text[]) as q(w)
-cross join typo_vocabulary v
+join typo_vocabulary v on v.word operator(extensions.%>) q.w
+union
+select q.w, v.word, extensions.word_similarity(q.w, v.word)::numeric
+from unnest($1::text[]) as q(w)
 cross join lateral (select case when char_length(q.w) >= 9 then 2 when char_length(q.w) >= 5 then 1 else 0 end as k) l
-where extensions.word_similarity(q.w, v.word) >= 0.6
-   or (l.k > 0 and abs(char_length(v.word) - char_length(q.w)) <= l.k
-       and extensions.levenshtein(q.w, v.word) <= l.k)`
+join typo_vocabulary v on abs(char_length(v.word) - char_length(q.w)) <= l.k
+where l.k > 0 and extensions.levenshtein(q.w, v.word) <= l.k`
 	// typoDefinitionSQL: $1 the query's words, $2 the ids listed before the fallback, $3 the
 	// places left. Rows: code, score.
 	typoDefinitionSQL = `
