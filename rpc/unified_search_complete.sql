@@ -61,6 +61,7 @@ declare
   v_words text[];
   v_n_exact integer;
   v_typo_words text[];
+  v_typo_candidates uuid[];
   v_typo_ids uuid[];
   v_typo_scores numeric[];
   v_near private.search_near_word[];
@@ -289,7 +290,7 @@ begin
         -- Several words, each with a near word: the candidates are the names holding a near
         -- word of the rarest query word (fewest names over its near words); each is then
         -- scored on all its words, read at once through the names' index.
-        v_typo_ids := array(
+        v_typo_candidates := array(
           select distinct cw.cid_id
           from unnest(v_near) as n
           join private.cid_search_words cw on cw.word = n.word
@@ -304,7 +305,7 @@ begin
             select w.cid_id, w.level, w.name_length, w.code, n.i, max(n.s) as s
             from private.cid_search_words w
             join unnest(v_near) as n on n.word = w.word
-            where w.cid_id = any (v_typo_ids)
+            where w.cid_id = any (v_typo_candidates)
             group by w.cid_id, w.level, w.name_length, w.code, n.i
           ) b
           group by b.cid_id, b.level, b.name_length, b.code
